@@ -1,0 +1,15 @@
+import { ForceColorMode } from '../islands/color-mode-control';
+import { type ColorMode, FORCED_COLOR_MODE_META } from '../lib/color-mode';
+
+/**
+ * Forces a page's colour mode: the meta tag is read by the pre-paint script,
+ * the island keeps React's state and the header control in step.
+ */
+export function ForcedColorMode({ mode }: { mode: ColorMode }) {
+  return (
+    <>
+      {mode !== 'system' && <meta name={FORCED_COLOR_MODE_META} content={mode} />}
+      <ForceColorMode mode={mode} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'waku';
+
+import { appConfig, type SmallLink } from '../../config';
+import { Icon } from '../ui/icon';
+
+function FooterLink({ link }: { link: SmallLink }) {
+  const className = 'text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline';
+  if (!link.external) {
+    return (
+      <Link to={link.to} className={className}>
+        {link.label}
+      </Link>
+    );
+  }
+  const newTab = link.target === '_blank';
+  return (
+    <a href={link.to} target={link.target} rel="noopener noreferrer" className={className}>
+      {link.label}
+      {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+    </a>
+  );
+}
+
+/** Name and notice, small links, socials: all from the app configuration. */
+export function SiteFooter() {
+  const { name, footer, socials } = appConfig;
+  return (
+    <footer className="border-t border-line bg-surface-raised">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-10 lg:items-center">
+        <div className="lg:col-span-4">
+          <p className="font-semibold">{name}</p>
+          <p className="mt-1 text-sm text-ink-muted">{footer.notice}</p>
+        </div>
+        <nav aria-label="Legal and billing" className="lg:col-span-4">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-center">
+            {footer.smallLinks.map((link) => (
+              <li key={link.to}>
+                <FooterLink link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ul className="flex gap-2 lg:col-span-2 lg:justify-end" aria-label="Social links">
+          {socials.map((social) => (
+            <li key={social.to}>
+              <a
+                href={social.to}
+                rel="noopener noreferrer"
+                aria-label={social.title}
+                title={social.title}
+                className="flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface hover:text-ink"
+              >
+                <Icon name={social.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </footer>
+  );
+}

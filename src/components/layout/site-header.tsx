@@ -1,0 +1,33 @@
+import { ColorModeControl } from '../../islands/color-mode-control';
+import { HeaderContactButton, HeaderNav } from '../../islands/header-nav';
+import { MobileMenu } from '../../islands/mobile-menu';
+import { Icon } from '../ui/icon';
+import { BrandLink } from './brand-link';
+
+const COLOR_MODE_ICONS = {
+  light: <Icon name="lucide:sun" />,
+  dark: <Icon name="lucide:moon" />,
+  system: <Icon name="lucide:sun-moon" />,
+};
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75">
+      <div className="relative mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:grid lg:grid-cols-10 lg:gap-6">
+        <div className="lg:col-span-3">
+          <BrandLink />
+        </div>
+        <HeaderNav />
+        <div className="ml-auto flex items-center gap-2 lg:col-span-2 lg:justify-end">
+          <ColorModeControl icons={COLOR_MODE_ICONS} />
+          <HeaderContactButton />
+          <MobileMenu
+            brand={<BrandLink />}
+            openIcon={<Icon name="lucide:menu" className="size-6" />}
+            closeIcon={<Icon name="lucide:x" className="size-6" />}
+          />
+        </div>
+      </div>
+    </header>
+  );
+}

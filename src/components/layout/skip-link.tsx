@@ -1,0 +1,13 @@
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** First focusable element: jumps keyboard users past the header. */
+export function SkipLink() {
+  return (
+    <a
+      href={`#${MAIN_CONTENT_ID}`}
+      className="sr-only z-50 rounded-lg bg-accent-solid px-4 py-2 text-on-accent focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}

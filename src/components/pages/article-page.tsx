@@ -1,0 +1,40 @@
+import type { Root } from 'hast';
+import type { ReactNode } from 'react';
+
+import { HastContent } from '../prose/hast-content';
+
+type ArticlePageProps = {
+  title: string;
+  description: string;
+  updated?: string | undefined;
+  body: Root;
+  /** Extra content between the header and the body, e.g. a notice. */
+  children?: ReactNode;
+  /** Marks where the page came from, for the preview tools. */
+  source?: 'content' | 'staging' | 'legal';
+};
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A markdown page on the 10-column grid: title, lead, date, prose. */
+export function ArticlePage({ title, description, updated, body, children, source }: ArticlePageProps) {
+  return (
+    <article data-content-source={source} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10">
+      <div className="lg:col-span-7 lg:col-start-2">
+        <header className="border-b border-line pb-8">
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <p className="mt-4 text-lg text-ink-muted">{description}</p>
+          {updated && (
+            <p className="mt-4 text-sm text-ink-muted">
+              Last updated <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
+            </p>
+          )}
+        </header>
+        {children}
+        <div className="prose prose-site mt-8 max-w-none prose-a:underline-offset-4 prose-table:text-sm">
+          <HastContent tree={body} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,14 @@
+import { getLegalPage, type LegalPageName } from '../../content/legal';
+import { PageMeta } from '../page-meta';
+import { ArticlePage } from './article-page';
+
+/** /imprint and /privacy: markdown from private/legal with the company facts filled in. */
+export async function LegalPage({ name }: { name: LegalPageName }) {
+  const { frontMatter, body } = await getLegalPage(name);
+  return (
+    <>
+      <PageMeta title={frontMatter.title} description={frontMatter.description} path={`/${name}`} />
+      <ArticlePage title={frontMatter.title} description={frontMatter.description} updated={frontMatter.updated} body={body} source="legal" />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+
+import { cn } from '../../lib/cn';
+import type { BadgeTone } from './prose-tags';
+
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100',
+  primary: 'bg-primary-100 text-primary-900 dark:bg-primary-900 dark:text-primary-100',
+  success: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100',
+  warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+};
+
+/** `:badge[Label]{tone=success}`: a small inline label. */
+export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children?: ReactNode }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-medium', TONES[tone] ?? TONES.neutral)}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Landing } from '../../content/landing';
+import { NavLink } from '../../islands/nav-link';
+import { buttonStyles } from '../ui/button-styles';
+
+export function HeroSection({ hero }: { hero: Landing['hero'] }) {
+  return (
+    <div className="border-b border-line bg-gradient-to-b from-primary-50 to-surface dark:from-primary-950/40">
+      <div className="mx-auto grid max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:grid-cols-10">
+        <div className="lg:col-span-7">
+          <p className="text-sm font-semibold tracking-wide text-accent uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{hero.lead}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <NavLink to={hero.primary.to} className={buttonStyles()}>
+              {hero.primary.label}
+            </NavLink>
+            <NavLink to={hero.secondary.to} className={buttonStyles({ variant: 'outline' })}>
+              {hero.secondary.label}
+            </NavLink>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+
+import { cn } from '../../lib/cn';
+import type { LandingSectionId } from '../../lib/landing-sections';
+
+type LandingSectionProps = {
+  id: LandingSectionId;
+  title: string;
+  intro: string;
+  /** `split`: heading beside the content on large screens; `stacked`: above it. */
+  layout?: 'split' | 'stacked';
+  className?: string;
+  children: ReactNode;
+};
+
+/** A landing section on the 10-column grid, labelled by its heading and reachable by its anchor. */
+export function LandingSection({ id, title, intro, layout = 'stacked', className, children }: LandingSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-24', className)}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-10 lg:gap-8">
+        <div className={layout === 'split' ? 'lg:col-span-3' : 'lg:col-span-6'}>
+          <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-ink-muted">{intro}</p>
+        </div>
+        <div className={layout === 'split' ? 'lg:col-span-7' : 'lg:col-span-10'}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { AppConfigInput } from './schema';
+
+/**
+ * The one place for site-wide facts. Validated by `./schema.ts` when the
+ * server starts and when the site is built; a wrong value stops both with
+ * a message naming the field.
+ */
+export const appConfigInput = {
+  name: 'Example Software GmbH',
+  siteUrl: 'https://www.example.com',
+  description:
+    'Example Software GmbH builds and maintains web applications and internal tools for mid-sized companies, from Cologne.',
+  locale: 'en',
+  footer: {
+    notice:
+      '© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.',
+    smallLinks: [
+      { label: 'Privacy', to: '/privacy' },
+      { label: 'Imprint', to: '/imprint' },
+      {
+        label: 'Billing portal',
+        to: 'https://billing.stripe.com/p/login/example-software',
+        external: true,
+        target: '_blank',
+      },
+    ],
+  },
+  socials: [
+    { title: 'Example Software on GitHub', icon: 'simple-icons:github', to: 'https://github.com/example-software' },
+    { title: 'Example Software on Mastodon', icon: 'simple-icons:mastodon', to: 'https://mastodon.social/@examplesoftware' },
+  ],
+  preview: {
+    api: '/',
+    tokenEnv: 'PREVIEW_TOKEN',
+    allowedOrigins: [],
+    cookieMaxAgeSeconds: 60 * 60 * 8,
+  },
+  routeRules: {
+    '/team': { redirect: { to: '/about', status: 301 } },
+    '/services/legacy-software': { redirect: { to: '/services/legacy-modernisation', status: 308 } },
+    '/careers': { headers: { 'X-Hiring': 'yes, see /careers' } },
+  },
+  allowedRedirectHosts: [],
+  buildCheck: { intervalMs: 60 * 60 * 1000 },
+  icons: { remoteApi: null, localEndpoint: '/api/icons' },
+} satisfies AppConfigInput;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+import { ROUTE_MIDDLEWARE_NAMES } from './route-middleware-names';
+
+/** A path on this site: starts with one slash, no protocol, no host. */
+const sitePath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, starting with "/"');
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+
+const iconName = z
+  .string()
+  .regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:mail"');
+
+const smallLinkSchema = z
+  .object({
+    label: z.string().min(1),
+    to: z.union([sitePath, httpsUrl]),
+    external: z.boolean().optional(),
+    target: z.enum(['_blank', '_self']).optional(),
+  })
+  .refine((link) => link.external || link.to.startsWith('/'), {
+    message: 'a link to another site must set external: true',
+    path: ['external'],
+  });
+
+const socialSchema = z.object({
+  title: z.string().min(1),
+  icon: iconName,
+  to: httpsUrl,
+});
+
+const redirectSchema = z.object({
+  to: z.union([sitePath, httpsUrl]),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+});
+
+const headerName = z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a valid header name');
+
+const routeRuleSchema = z.object({
+  redirect: redirectSchema.optional(),
+  headers: z.record(headerName, z.string()).optional(),
+  middleware: z.array(z.enum(ROUTE_MIDDLEWARE_NAMES)).optional(),
+});
+
+/** Exact paths ("/old") or a prefix ending in "/**" ("/docs/**"). */
+const routePattern = z
+  .string()
+  .regex(/^\/[^\s*]*(?:\/\*\*)?$/, 'must be a path, optionally ending in "/**"');
+
+const previewSchema = z.object({
+  /** Base URL of the server deployment that renders staged pages ("/" = this server). */
+  api: z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })]),
+  /** Used instead of `api` when set, e.g. a separate staging server. */
+  stagingApi: z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })]).optional(),
+  /** Name of the environment variable holding the token; the token itself never lives here. */
+  tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+  /** Origins (static hosts) allowed to call the preview API from a browser. */
+  allowedOrigins: z.array(z.url()),
+  cookieMaxAgeSeconds: z.number().int().min(60).max(60 * 60 * 24 * 7),
+});
+
+export const appConfigSchema = z
+  .object({
+    name: z.string().min(1),
+    siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with "/"'),
+    description: z.string().min(20).max(160),
+    locale: z.literal('en'),
+    footer: z.object({
+      notice: z.string().min(1),
+      smallLinks: z.array(smallLinkSchema).min(1),
+    }),
+    socials: z.array(socialSchema),
+    preview: previewSchema,
+    routeRules: z.record(routePattern, routeRuleSchema),
+    /** External hosts a route-rule redirect may point to. */
+    allowedRedirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
+    buildCheck: z.object({
+      intervalMs: z.number().int().min(60_000),
+    }),
+    icons: z.object({
+      /** Remote Iconify API, opt-in: each request tells that host the visitor's IP. */
+      remoteApi: httpsUrl.nullable(),
+      localEndpoint: sitePath,
+    }),
+  })
+  .superRefine((config, ctx) => {
+    for (const [pattern, rule] of Object.entries(config.routeRules)) {
+      const target = rule.redirect?.to;
+      if (!target || target.startsWith('/')) continue;
+      const host = new URL(target).hostname;
+      if (!config.allowedRedirectHosts.includes(host)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['routeRules', pattern, 'redirect', 'to'],
+          message: `redirects to ${host}, which is not in allowedRedirectHosts`,
+        });
+      }
+    }
+  });
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type AppConfigInput = z.input<typeof appConfigSchema>;
+export type SmallLink = AppConfig['footer']['smallLinks'][number];
+export type Social = AppConfig['socials'][number];
+export type RouteRule = AppConfig['routeRules'][string];

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+import { type AppConfig, appConfigSchema } from './schema';
+
+/** Formats a zod issue path the way it is written in app.config.ts: `footer.smallLinks[2].to`. */
+export const formatIssuePath = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((out, key) => {
+    if (typeof key === 'number') return `${out}[${key}]`;
+    const name = String(key);
+    const plain = /^[A-Za-z_$][\w$]*$/.test(name);
+    if (!plain) return `${out}[${JSON.stringify(name)}]`;
+    return out ? `${out}.${name}` : name;
+  }, '');
+
+export class AppConfigError extends Error {
+  override name = 'AppConfigError';
+}
+
+const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
+  issues.map((issue) => `  - ${formatIssuePath(issue.path) || '(root)'}: ${issue.message}`).join('\n');
+
+export const validateAppConfig = (input: unknown): AppConfig => {
+  const result = appConfigSchema.safeParse(input);
+  if (!result.success) {
+    throw new AppConfigError(`Invalid app configuration (src/config/app.config.ts):\n${describeIssues(result.error.issues)}`);
+  }
+  return result.data;
+};

@@ -1,0 +1,39 @@
+import 'server-only';
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import { displayPath, PRIVATE_DIR } from './private-dir';
+import { parseYamlData } from './yaml-data';
+
+const companySchema = z.strictObject({
+  legalForm: z.string().min(3),
+  address: z.strictObject({
+    street: z.string().min(3),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit German postal code'),
+    city: z.string().min(2),
+    country: z.string().min(2),
+  }),
+  email: z.email(),
+  phone: z.string().regex(/^\+\d[\d ]{6,20}$/, 'must be an international number such as "+49 221 1234567"'),
+  managingDirectors: z.array(z.string().min(3)).min(1),
+  register: z.strictObject({ court: z.string().min(3), number: z.string().regex(/^HR[AB] \d+/) }),
+  vatId: z.string().regex(/^DE\d{9}$/, 'must be a German VAT ID such as DE123456789'),
+  openingHours: z.string().min(3),
+  supervisoryAuthority: z.strictObject({ name: z.string(), address: z.string(), url: z.url() }),
+});
+
+export type Company = z.infer<typeof companySchema>;
+
+const COMPANY_FILE = path.join(PRIVATE_DIR, 'company.yaml');
+
+let company: Promise<Company> | undefined;
+
+/** Company facts from private/company.yaml, read once per process. */
+export const getCompany = (): Promise<Company> =>
+  (company ??= readFile(COMPANY_FILE, 'utf8').then((source) =>
+    parseYamlData({ file: displayPath(COMPANY_FILE), source, schema: companySchema }),
+  ));
+

@@ -1,0 +1,42 @@
+import type { Root as HastRoot } from 'hast';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+
+import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
+import { remarkProseDirectives } from './plugins/remark-prose-directives';
+import { sanitizeSchema } from './sanitize-schema';
+
+/**
+ * Markdown → hast, frozen once. Raw HTML is not passed through by
+ * remark-rehype and the sanitizer runs before our own trusted steps
+ * (heading ids and anchor links).
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml'])
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkNoBodyTitle)
+  .use(remarkProseDirectives)
+  .use(remarkRehype)
+  .use(rehypeSanitize, sanitizeSchema)
+  .use(rehypeSlug)
+  .use(rehypeAutolinkHeadings, {
+    behavior: 'append',
+    properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
+    content: { type: 'text', value: '#' },
+  })
+  .freeze();
+
+export const markdownToHast = async (markdown: string, filePath: string): Promise<HastRoot> => {
+  const file = new VFile({ value: markdown, path: filePath });
+  return (await processor.run(processor.parse(file), file)) as HastRoot;
+};

@@ -1,0 +1,82 @@
+import type { Paragraph, PhrasingContent, Root } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+import { BADGE_TONES, CALLOUT_TYPES, type CalloutType } from '../../components/prose/prose-tags';
+import { ContentError } from '../content-error';
+
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
+const isCalloutType = (name: string): name is CalloutType => (CALLOUT_TYPES as readonly string[]).includes(name);
+
+/** Removes the `[label]` paragraph remark-directive puts first and returns its text. */
+const takeLabel = (node: ContainerDirective): string | undefined => {
+  const [first] = node.children;
+  if (first?.type === 'paragraph' && (first as Paragraph).data?.directiveLabel) {
+    node.children.shift();
+    return toString(first);
+  }
+  return undefined;
+};
+
+const setElement = (node: Directive, tagName: string, properties: Record<string, string>) => {
+  node.data = { ...node.data, hName: tagName, hProperties: properties };
+};
+
+/**
+ * Turns the prose directives editors may use into `prose-*` elements that
+ * `src/components/prose` renders:
+ *   :::note[Title] … :::   (also tip, warning)
+ *   ::::cards  :::card{title="…" href="/…"} … :::  ::::
+ *   :badge[Label]{tone=success}
+ * Anything else written as a block directive fails the build with its line.
+ */
+export function remarkProseDirectives() {
+  return (tree: Root, file: VFile) => {
+    const fail = (node: Directive, reason: string): never => {
+      throw new ContentError(file.path, node.position?.start.line, reason);
+    };
+
+    visit(tree, (node, index, parent) => {
+      if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      const attributes = node.attributes ?? {};
+
+      if (node.type === 'containerDirective' && isCalloutType(node.name)) {
+        const title = takeLabel(node) ?? attributes.title ?? undefined;
+        setElement(node, 'prose-callout', { type: node.name, ...(title ? { title } : {}) });
+        return;
+      }
+      if (node.type === 'containerDirective' && node.name === 'cards') {
+        const stray = node.children.find((child) => child.type !== 'containerDirective' || child.name !== 'card');
+        if (stray) fail(node, 'a ::::cards block may only contain :::card blocks');
+        setElement(node, 'prose-cards', {});
+        return;
+      }
+      if (node.type === 'containerDirective' && node.name === 'card') {
+        if (parent?.type !== 'containerDirective' || parent.name !== 'cards') fail(node, ':::card must sit inside ::::cards');
+        const title = takeLabel(node) ?? attributes.title;
+        if (!title) fail(node, ':::card needs a title, e.g. :::card[Title]');
+        const href = attributes.href ?? undefined;
+        if (href && !/^(\/(?!\/)|https:\/\/)/.test(href)) fail(node, `:::card href must be a site path or https URL, got "${href}"`);
+        setElement(node, 'prose-card', { title: title!, ...(href ? { href } : {}) });
+        return;
+      }
+      if (node.type === 'textDirective' && node.name === 'badge') {
+        const tone = attributes.tone ?? 'neutral';
+        if (!(BADGE_TONES as readonly string[]).includes(tone)) fail(node, `badge tone must be one of ${BADGE_TONES.join(', ')}`);
+        if (!toString(node)) fail(node, 'a badge needs a label, e.g. :badge[New]');
+        setElement(node, 'prose-badge', { tone });
+        return;
+      }
+      if (node.type === 'textDirective' && parent && index !== undefined && !node.children.length && !Object.keys(attributes).length) {
+        // "10:30" or "Note:this" in prose is text, not a directive.
+        const text: PhrasingContent = { type: 'text', value: `:${node.name}` };
+        parent.children.splice(index, 1, text as never);
+        return SKIP;
+      }
+      return fail(node, `unknown directive "${node.name}" (known: ${[...CALLOUT_TYPES, 'cards', 'card', 'badge'].join(', ')})`);
+    });
+  };
+}

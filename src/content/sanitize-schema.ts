@@ -1,0 +1,23 @@
+import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+
+import { BADGE_TONES, CALLOUT_TYPES, PROSE_TAGS } from '../components/prose/prose-tags';
+
+/**
+ * GitHub's sanitize schema plus our prose elements with their allowed
+ * attribute values. Markdown is edited by people, not trusted: anything not
+ * listed here (raw HTML, event handlers, javascript: links) is dropped.
+ */
+export const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), ...Object.values(PROSE_TAGS)],
+  attributes: {
+    ...defaultSchema.attributes,
+    [PROSE_TAGS.callout]: [['type', ...CALLOUT_TYPES], 'title'],
+    [PROSE_TAGS.cards]: [],
+    [PROSE_TAGS.card]: ['title', 'href'],
+    [PROSE_TAGS.badge]: [['tone', ...BADGE_TONES]],
+  },
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] },
+  // Heading ids are added after sanitizing, by trusted code, so no prefix is needed.
+  clobber: [],
+};

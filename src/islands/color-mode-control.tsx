@@ -1,0 +1,86 @@
+'use client';
+
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { type ReactNode, useEffect, useState } from 'react';
+
+import { buttonStyles } from '../components/ui/button-styles';
+import { acceptForcedMode, type ColorMode, nextColorMode, resolveColorMode } from '../lib/color-mode';
+import { colorModeAtom, forcedColorModeAtom, systemPrefersDarkAtom } from '../state/color-mode';
+import { useHydrated } from './use-hydrated';
+
+const LABELS: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+type ColorModeControlProps = { icons: Record<ColorMode, ReactNode> };
+
+/** Keeps <html> in step with the preference, the OS setting and a page's forced mode. */
+function useApplyColorMode() {
+  const mode = useAtomValue(colorModeAtom);
+  const forced = useAtomValue(forcedColorModeAtom);
+  const [systemPrefersDark, setSystemPrefersDark] = useAtom(systemPrefersDarkAtom);
+
+  useEffect(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const update = () => setSystemPrefersDark(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, [setSystemPrefersDark]);
+
+  useEffect(() => {
+    const resolved = forced ?? resolveColorMode(mode, systemPrefersDark);
+    const root = document.documentElement;
+    root.classList.remove('light', 'dark');
+    root.classList.add(resolved);
+    root.style.colorScheme = resolved;
+  }, [mode, forced, systemPrefersDark]);
+}
+
+/**
+ * Cycles System → Light → Dark. The button names the current mode, and a
+ * polite live region announces a change.
+ */
+export function ColorModeControl({ icons }: ColorModeControlProps) {
+  useApplyColorMode();
+  const hydrated = useHydrated();
+  const [mode, setMode] = useAtom(colorModeAtom);
+  const forced = useAtomValue(forcedColorModeAtom);
+  const [announcement, setAnnouncement] = useState('');
+  // Until hydration the stored preference is unknown; show the neutral icon.
+  const shown: ColorMode = hydrated ? mode : 'system';
+
+  const cycle = () => {
+    const next = nextColorMode(mode);
+    setMode(next);
+    setAnnouncement(`Colour mode: ${LABELS[next]}`);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={cycle}
+        disabled={forced !== undefined}
+        aria-label={`Colour mode: ${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`}
+        title={`Colour mode: ${LABELS[shown]}`}
+        className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-10 px-0' })}
+      >
+        {icons[shown]}
+      </button>
+      <span role="status" className="sr-only">
+        {announcement}
+      </span>
+    </>
+  );
+}
+
+/** Lets a page force light or dark while it is shown; `system` is refused with a warning. */
+export function ForceColorMode({ mode }: { mode: ColorMode }) {
+  const setForced = useSetAtom(forcedColorModeAtom);
+  useEffect(() => {
+    const accepted = acceptForcedMode(mode);
+    if (!accepted) return;
+    setForced(accepted);
+    return () => setForced(undefined);
+  }, [mode, setForced]);
+  return null;
+}

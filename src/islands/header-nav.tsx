@@ -1,0 +1,46 @@
+'use client';
+
+import { buttonStyles } from '../components/ui/button-styles';
+import { cn } from '../lib/cn';
+import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
+import { NavLink } from './nav-link';
+import { useCurrentSection } from './use-current-section';
+
+/** Desktop header links: section anchors with scroll-spy on `/`, Home elsewhere. */
+export function HeaderNav() {
+  const { path, activeSection } = useCurrentSection();
+
+  return (
+    <nav aria-label="Main" className="hidden lg:col-span-5 lg:flex lg:justify-center">
+      <ul className="flex items-center gap-1">
+        {navLinksFor(path).map((link) => {
+          const current = link.to === `#${activeSection}`;
+          return (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                aria-current={current ? 'true' : undefined}
+                className={cn(
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent',
+                  current ? 'text-accent' : 'text-ink-muted',
+                )}
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The header's call to action; below `lg` it lives in the mobile menu instead. */
+export function HeaderContactButton() {
+  const { path } = useCurrentSection();
+  return (
+    <NavLink to={contactHrefFor(path)} className={buttonStyles({ size: 'sm', className: 'max-lg:hidden' })}>
+      Contact
+    </NavLink>
+  );
+}

@@ -1,0 +1,28 @@
+/** Colour mode preference, stored as the bare word (`dark`, not `"dark"`) like other sites do. */
+export const COLOR_MODES = ['light', 'dark', 'system'] as const;
+export type ColorMode = (typeof COLOR_MODES)[number];
+export type ResolvedColorMode = Exclude<ColorMode, 'system'>;
+
+export const COLOR_MODE_STORAGE_KEY = 'color-mode';
+export const DEFAULT_COLOR_MODE: ColorMode = 'system';
+/** A page that forces its mode says so in this meta tag, read before first paint. */
+export const FORCED_COLOR_MODE_META = 'forced-color-mode';
+
+/** Anything but a known mode (garbage, JSON, null) reads as the default. */
+export const parseColorMode = (raw: unknown): ColorMode =>
+  COLOR_MODES.includes(raw as ColorMode) ? (raw as ColorMode) : DEFAULT_COLOR_MODE;
+
+export const resolveColorMode = (mode: ColorMode, systemPrefersDark: boolean): ResolvedColorMode =>
+  mode === 'system' ? (systemPrefersDark ? 'dark' : 'light') : mode;
+
+/** A page may force light or dark; forcing `system` makes no sense and is refused. */
+export const acceptForcedMode = (mode: ColorMode | undefined): ResolvedColorMode | undefined => {
+  if (mode === 'system') {
+    console.warn('A page cannot force the colour mode "system"; the visitor\'s choice applies.');
+    return undefined;
+  }
+  return mode;
+};
+
+export const nextColorMode = (mode: ColorMode): ColorMode =>
+  COLOR_MODES[(COLOR_MODES.indexOf(mode) + 1) % COLOR_MODES.length]!;

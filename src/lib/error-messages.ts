@@ -1,0 +1,17 @@
+/** The error page's texts, in one place for the server, the browser and the tests. */
+export const NOT_FOUND_TITLE = 'Page not found';
+export const NOT_FOUND_DESCRIPTION = 'We are sorry but this page could not be found.';
+export const notFoundStatusMessage = (path: string) => `Page not found: ${path}`;
+/** The message of a path that failed the validity check (the spec's wording, capitals included). */
+export const invalidPathMessage = (fullPath: string) => `Page Not Found: ${fullPath}`;
+
+export const SERVER_ERROR_TITLE = 'Something went wrong';
+export const SERVER_ERROR_DESCRIPTION = 'An unexpected error stopped this page from loading. Please try again in a moment.';
+
+export const BACK_TO_HOME = 'Back to home';
+
+export type ErrorDetails = { statusCode: number; statusMessage: string; message?: string | undefined };
+
+/** The message is shown only when it adds something to the status message. */
+export const visibleMessage = ({ statusMessage, message }: ErrorDetails): string | undefined =>
+  message && message !== statusMessage ? message : undefined;

@@ -1,0 +1,20 @@
+/** The landing page's sections, in page order: their anchors and their header links. */
+export const LANDING_SECTIONS = [
+  { id: 'services', label: 'Services' },
+  { id: 'why', label: 'Why?' },
+  { id: 'faq', label: 'FAQ' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
+
+export type NavLink = { label: string; to: string };
+
+/** Header links for a path: section anchors on the landing page, a Home link elsewhere. */
+export const navLinksFor = (path: string): NavLink[] =>
+  path === '/'
+    ? LANDING_SECTIONS.map(({ id, label }) => ({ label, to: `#${id}` }))
+    : [{ label: 'Home', to: '/' }];
+
+/** The Contact button stays on the page when it can. */
+export const contactHrefFor = (path: string): string => (path === '/' ? '#contact' : '/#contact');

@@ -1,0 +1,31 @@
+import type { PageProps } from 'waku/router';
+import { unstable_notFound as notFound } from 'waku/router/server';
+
+import { ForcedColorMode } from '../components/forced-color-mode';
+import { PageMeta } from '../components/page-meta';
+import { ArticlePage } from '../components/pages/article-page';
+import { getPublishedIndex } from '../content/content-index';
+import { checkPagePath } from '../lib/path-validity';
+
+/**
+ * Content pages from private/content, by path. Rendered per request so a
+ * verified preview can show staged files; every published page is also
+ * written out as static files at build (see src/server/prerender-content.ts).
+ */
+export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
+  const path = `/${slug.join('/')}`;
+  if (!checkPagePath(path).valid) notFound();
+  const page = (await getPublishedIndex()).get(path);
+  if (!page) notFound();
+
+  const { title, description, updated, colorMode } = page.frontMatter;
+  return (
+    <>
+      <PageMeta title={title} description={description} path={path} />
+      {colorMode && <ForcedColorMode mode={colorMode} />}
+      <ArticlePage title={title} description={description} updated={updated} body={page.body} source={page.source} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

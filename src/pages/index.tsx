@@ -1,0 +1,27 @@
+import { PageMeta } from '../components/page-meta';
+import { ContactSection } from '../components/sections/contact-section';
+import { FaqSection } from '../components/sections/faq-section';
+import { HeroSection } from '../components/sections/hero-section';
+import { ServicesSection } from '../components/sections/services-section';
+import { WhySection } from '../components/sections/why-section';
+import { appConfig } from '../config';
+import { getCompany } from '../content/company';
+import { getLanding } from '../content/landing';
+import { ScrollSpy } from '../islands/scroll-spy';
+
+export default async function HomePage() {
+  const [landing, company] = await Promise.all([getLanding(), getCompany()]);
+  return (
+    <>
+      <PageMeta description={appConfig.description} path="/" />
+      <ScrollSpy />
+      <HeroSection hero={landing.hero} />
+      <ServicesSection services={landing.services} />
+      <WhySection why={landing.why} />
+      <FaqSection faq={landing.faq} />
+      <ContactSection contact={landing.contact} company={company} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'static' }) as const;

@@ -1,0 +1,9 @@
+/** How long browsers and proxies may keep a file, by its public path. */
+export const cacheControlFor = (publicPath: string): string => {
+  // Hashed file names: a new build gets new names.
+  if (publicPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // The new-build check must always see the latest id.
+  if (publicPath === '/_app/builds/latest.json') return 'no-cache';
+  // HTML, RSC payloads and the rest: cacheable, but revalidated every time.
+  return 'public, max-age=0, must-revalidate';
+};

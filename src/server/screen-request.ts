@@ -1,0 +1,40 @@
+import { checkPagePath } from '../lib/path-validity';
+import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
+
+export const MAX_URL_LENGTH = 2048;
+
+export type Screening =
+  | { verdict: 'pass'; kind: 'page' | 'payload' | 'api' | 'file' }
+  | { verdict: 'reject'; status: 404 | 405 | 414; reason: string };
+
+const API_PREFIX = '/api/';
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+const API_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Encoded NUL, slash, backslash or dot, and raw dot segments: always a trick.
+const TRICKS = /%(?:00|2f|5c|2e)|\\|\0|(?:^|\/)\.{1,2}(?:\/|$)/i;
+
+/**
+ * Decides what a request may be before anything reads a file or renders:
+ * the method, the URL's length and shape, and for pages the path rules.
+ * `rawPath` is the path as sent, before any normalisation.
+ */
+export const screenRequest = (method: string, rawPath: string): Screening => {
+  if (rawPath.length > MAX_URL_LENGTH) return { verdict: 'reject', status: 414, reason: 'URL too long' };
+  const isApi = rawPath.startsWith(API_PREFIX);
+  if (!(isApi ? API_METHODS : PAGE_METHODS).has(method)) return { verdict: 'reject', status: 405, reason: `method ${method}` };
+  if (TRICKS.test(rawPath)) return { verdict: 'reject', status: 404, reason: 'path trick' };
+  if (isApi) return { verdict: 'pass', kind: 'api' };
+
+  if (rawPath.startsWith(RSC_PREFIX)) {
+    const pagePath = rscPathToPagePath(rawPath);
+    if (pagePath === null || !checkPagePath(pagePath).valid) return { verdict: 'reject', status: 404, reason: 'invalid payload path' };
+    return { verdict: 'pass', kind: 'payload' };
+  }
+  // Anything with a file extension is a static file or nothing.
+  if (/\.[a-z0-9]+$/i.test(rawPath)) return { verdict: 'pass', kind: 'file' };
+  if (!checkPagePath(rawPath).valid) return { verdict: 'reject', status: 404, reason: 'invalid page path' };
+  return { verdict: 'pass', kind: 'page' };
+};
+
+export const allowedMethods = (rawPath: string): string =>
+  rawPath.startsWith(API_PREFIX) ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';

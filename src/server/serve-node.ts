@@ -1,0 +1,43 @@
+import { createServer } from 'node:http';
+
+import { getRequestListener } from '@hono/node-server';
+
+type ServeOptions = {
+  fetch: (request: Request) => Promise<Response>;
+  hostname?: string;
+  port?: number;
+};
+
+export const DEFAULT_PORT = 8080;
+export const DEFAULT_HOST = '0.0.0.0';
+/** Bigger request heads are refused with 431 before any of our code runs. */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/**
+ * Runs the site on Node's http server: port 8080 and all interfaces unless
+ * PORT and HOST say otherwise. A taken port stops the process with a clear
+ * message instead of moving elsewhere.
+ */
+export const serveNode = ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT_PORT }: ServeOptions) => {
+  const listener = getRequestListener(fetch, {
+    errorHandler: () => new Response('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } }),
+  });
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 30_000, headersTimeout: 10_000 }, listener);
+  server.keepAliveTimeout = 5_000;
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EADDRINUSE') {
+      console.error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`);
+      process.exit(1);
+    }
+    throw error;
+  });
+  server.listen(port, hostname, () => {
+    console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`);
+  });
+
+  const stop = () => server.close(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  return server;
+};

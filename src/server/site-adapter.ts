@@ -1,0 +1,44 @@
+import path from 'node:path';
+
+import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
+import { unstable_constants as constants } from 'waku/internals';
+
+import { prerenderContentPages } from './build/prerender-content';
+import { createRequestHandler } from './handle-request';
+import { securityHeaders } from './security-headers';
+import { serveNode } from './serve-node';
+import { StaticFiles } from './static-files';
+
+type BuildUtils = {
+  emitFile: (filePath: string, body: ReadableStream) => Promise<void>;
+  unstable_registerPrunableFile: (srcPath: string) => void;
+};
+
+/**
+ * Waku's Node adapter, reshaped so that one request handler answers every
+ * request (prerendered files too) and the build also writes the content pages.
+ */
+export const siteAdapter = createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
+  const publicDir = path.resolve(config.distDir, constants.DIST_PUBLIC);
+  let staticFiles: Promise<StaticFiles> | undefined;
+
+  const handler = createRequestHandler({
+    render: processRequest,
+    // Indexed on the first request: during the build the folder is still being written.
+    getStaticFiles: () => (isBuild ? (staticFiles ??= StaticFiles.load(publicDir)) : Promise.resolve(undefined)),
+    baseHeaders: securityHeaders,
+  });
+
+  return {
+    fetch: handler,
+    build: async (utils: BuildUtils, options: unknown) => {
+      await processBuild(utils);
+      const pages = await prerenderContentPages(processRequest, utils.emitFile);
+      console.log(`✓ ${pages} content pages prerendered`);
+      void options;
+    },
+    buildOptions: { distDir: config.distDir },
+    buildEnhancers: ['waku/adapters/node-build-enhancer'],
+    serve: serveNode,
+  };
+});

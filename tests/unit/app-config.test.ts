@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+
+import { appConfigInput } from '../../src/config/app.config';
+import { AppConfigError, formatIssuePath, validateAppConfig } from '../../src/config/validate';
+
+const withChange = (change: (config: Record<string, any>) => void) => {
+  const config = structuredClone(appConfigInput) as Record<string, any>;
+  change(config);
+  return config;
+};
+
+const messageOf = (input: unknown) => {
+  try {
+    validateAppConfig(input);
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the configuration to be rejected');
+};
+
+describe('app configuration', () => {
+  it('accepts the shipped configuration', () => {
+    const config = validateAppConfig(appConfigInput);
+    expect(config.name).toBe('Example Software GmbH');
+    expect(config.footer.smallLinks.map((link) => link.to)).toEqual(expect.arrayContaining(['/privacy', '/imprint']));
+  });
+
+  it('names the field of a bad footer link', () => {
+    const message = messageOf(withChange((c) => (c.footer.smallLinks[2].to = 'ftp://billing.example.com')));
+    expect(message).toContain('footer.smallLinks[2].to');
+  });
+
+  it('requires external: true for a link to another site', () => {
+    const message = messageOf(withChange((c) => delete c.footer.smallLinks[2].external));
+    expect(message).toContain('footer.smallLinks[2].external');
+  });
+
+  it('rejects a route rule naming unknown middleware', () => {
+    const message = messageOf(withChange((c) => (c.routeRules['/careers'].middleware = ['track-visitors'])));
+    expect(message).toContain('routeRules["/careers"].middleware[0]');
+  });
+
+  it('rejects a redirect to a host that is not allowed', () => {
+    const message = messageOf(withChange((c) => (c.routeRules['/team'].redirect.to = 'https://evil.example.net/')));
+    expect(message).toMatch(/routeRules\["\/team"\]\.redirect\.to: redirects to evil\.example\.net/);
+  });
+
+  it('allows a redirect to an explicitly allowed host', () => {
+    const config = withChange((c) => {
+      c.routeRules['/team'].redirect.to = 'https://jobs.example.org/team';
+      c.allowedRedirectHosts = ['jobs.example.org'];
+    });
+    expect(() => validateAppConfig(config)).not.toThrow();
+  });
+
+  it('rejects a site URL with a trailing slash and a missing name', () => {
+    const message = messageOf(withChange((c) => ((c.siteUrl = 'https://www.example.com/'), (c.name = ''))));
+    expect(message).toContain('siteUrl');
+    expect(message).toContain('name');
+  });
+
+  it('formats issue paths like the config file', () => {
+    expect(formatIssuePath(['footer', 'smallLinks', 0, 'to'])).toBe('footer.smallLinks[0].to');
+    expect(formatIssuePath(['routeRules', '/old', 'redirect'])).toBe('routeRules["/old"].redirect');
+  });
+});

@@ -1,0 +1,54 @@
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { overlayIndex } from '../../src/content/content-index';
+import { fileToPagePath, loadPages } from '../../src/content/load-pages';
+
+const fixture = (name: string) => path.resolve('tests/fixtures', name);
+
+describe('content loader', () => {
+  it('maps files to page paths', () => {
+    expect(fileToPagePath('about.md')).toBe('/about');
+    expect(fileToPagePath(path.join('services', 'web-applications.md'))).toBe('/services/web-applications');
+    expect(fileToPagePath(path.join('services', 'index.md'))).toBe('/services');
+  });
+
+  it('reads every page with its validated front matter', async () => {
+    const pages = await loadPages(fixture('content-ok'), 'content');
+    expect(pages.map((page) => page.path)).toEqual(['/guides/draft-notes', '/guides', '/intro']);
+    const draft = pages.find((page) => page.path === '/guides/draft-notes');
+    expect(draft?.frontMatter.draft).toBe(true);
+    expect(pages.find((page) => page.path === '/intro')?.frontMatter.draft).toBe(false);
+  });
+
+  it('fails with file and line for bad front matter', async () => {
+    await expect(loadPages(fixture('content-bad-front-matter'), 'content')).rejects.toThrow(
+      /^tests\/fixtures\/content-bad-front-matter\/broken\.md:4: draft: /,
+    );
+  });
+
+  it('fails with file and line for an unknown directive', async () => {
+    await expect(loadPages(fixture('content-bad-directive'), 'content')).rejects.toThrow(
+      'tests/fixtures/content-bad-directive/broken.md:8: unknown directive "marquee"',
+    );
+  });
+
+  it('refuses paths that belong to the site', async () => {
+    await expect(loadPages(fixture('content-reserved'), 'content')).rejects.toThrow('the path "/imprint" is reserved');
+  });
+
+  it('treats a missing folder as empty', async () => {
+    await expect(loadPages(fixture('does-not-exist'), 'staging')).resolves.toEqual([]);
+  });
+
+  it('overlays staged pages on published ones and adds staged-only pages', async () => {
+    const published = await loadPages(fixture('content-ok'), 'content');
+    const staged = await loadPages(fixture('staging-ok'), 'staging');
+    const index = overlayIndex(published, staged);
+    expect(index.get('/intro')?.frontMatter.title).toBe('Introduction (staged)');
+    expect(index.get('/intro')?.source).toBe('staging');
+    expect(index.get('/new-page')?.source).toBe('staging');
+    expect(index.get('/guides')?.source).toBe('content');
+  });
+});
