@@ -3,11 +3,18 @@ import path from 'node:path';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
 
+import { appConfig } from '../config';
+import { createRouteRuleMatcher } from '../lib/route-rules';
+import { buildManifestFiles } from './build/build-manifest';
+import { routeRulesConf, securityHeadersConf } from './build/nginx-config';
+import { precompressDirectory } from './build/precompress';
 import { prerenderContentPages } from './build/prerender-content';
 import { createRequestHandler } from './handle-request';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
 import { StaticFiles } from './static-files';
+
+const text = (value: string) => new Blob([value]).stream();
 
 type BuildUtils = {
   emitFile: (filePath: string, body: ReadableStream) => Promise<void>;
@@ -31,11 +38,19 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
 
   return {
     fetch: handler,
-    build: async (utils: BuildUtils, options: unknown) => {
+    build: async (utils: BuildUtils) => {
       await processBuild(utils);
       const pages = await prerenderContentPages(processRequest, utils.emitFile);
       console.log(`✓ ${pages} content pages prerendered`);
-      void options;
+
+      const matcher = createRouteRuleMatcher(appConfig.routeRules);
+      const manifest = buildManifestFiles(import.meta.env.WAKU_BUILD_ID ?? 'dev', Date.now(), matcher);
+      for (const [file, body] of Object.entries(manifest)) await utils.emitFile(`public${file}`, text(body));
+      await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
+      await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
+
+      const compressed = await precompressDirectory(publicDir);
+      console.log(`✓ ${compressed.files} files precompressed (${compressed.bytes} → ${compressed.brotliBytes} bytes with brotli)`);
     },
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],

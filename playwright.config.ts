@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
+import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
+
+/**
+ * Browser tests against the production build, twice: served by the Node
+ * server and as static files behind the shipped nginx config.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'server', use: { baseURL: DEPLOYMENTS.server.url } },
+    { name: 'static', use: { baseURL: DEPLOYMENTS.static.url } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      url: `${DEPLOYMENTS.server.url}/`,
+      env: { PORT: String(DEPLOYMENTS.server.port), HOST: '127.0.0.1', PREVIEW_TOKEN: TEST_PREVIEW_TOKEN },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/nginx/serve-static.mjs',
+      url: `${DEPLOYMENTS.static.url}/`,
+      env: { PORT: String(DEPLOYMENTS.static.port) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

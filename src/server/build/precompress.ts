@@ -1,0 +1,42 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+import { COMPRESSIBLE_EXTENSIONS } from '../mime-types';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Below this size compression saves less than the header costs. */
+const MIN_BYTES = 512;
+
+/**
+ * Writes `file.br` and `file.gz` next to every text file, at maximum
+ * compression, so neither nginx (gzip_static) nor the Node server ever
+ * compresses per request.
+ */
+export const precompressDirectory = async (dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> => {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.includes(path.extname(entry.name)))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  let bytes = 0;
+  let brotliBytes = 0;
+  let count = 0;
+  await Promise.all(
+    files.map(async (file) => {
+      const body = await readFile(file);
+      if (body.byteLength < MIN_BYTES) return;
+      const [br, gz] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+        gzipAsync(body, { level: 9 }),
+      ]);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      bytes += body.byteLength;
+      brotliBytes += br.byteLength;
+      count += 1;
+    }),
+  );
+  return { files: count, bytes, brotliBytes };
+};

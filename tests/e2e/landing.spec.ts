@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('has the four sections, each reachable by its anchor', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('Example Software GmbH');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+    for (const [id, heading] of [
+      ['services', 'Services'],
+      ['why', 'Why Example Software?'],
+      ['faq', 'Frequently asked questions'],
+      ['contact', 'Contact'],
+    ] as const) {
+      const section = page.locator(`section#${id}`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
+    }
+    await expect(page.locator('#services').getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('FAQ answers open and close as disclosures', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    const answer = faq.getByText('Most first phases cost between 15,000 and 40,000 euros', { exact: false });
+    await expect(answer).toBeHidden();
+    await faq.getByText('How much does a typical project cost?').click();
+    await expect(answer).toBeVisible();
+    await faq.getByText('How much does a typical project cost?').press('Enter');
+    await expect(answer).toBeHidden();
+  });
+
+  test('contact shows e-mail, phone and address, and no form', async ({ page }) => {
+    await page.goto('/');
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+    await expect(contact.getByRole('link', { name: '+49 221 0000000' })).toHaveAttribute('href', 'tel:+492210000000');
+    await expect(contact.locator('address')).toContainText('Musterstraße 12');
+    await expect(contact.locator('address')).toContainText('50667 Köln');
+    await expect(page.locator('form')).toHaveCount(0);
+  });
+});
+
+test.describe('legal pages', () => {
+  test('imprint has what § 5 DDG asks of a GmbH', async ({ page }) => {
+    await page.goto('/imprint');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+    const body = page.locator('article');
+    for (const fact of [
+      'Example Software GmbH',
+      'Gesellschaft mit beschränkter Haftung (GmbH)',
+      'Musterstraße 12',
+      '50667 Köln',
+      'Erika Mustermann and Max Mustermann',
+      'hello@example.com',
+      '+49 221 0000000',
+      'Amtsgericht Köln',
+      'HRB 000000',
+      'DE000000000',
+    ]) {
+      await expect(body).toContainText(fact);
+    }
+    await expect(body).not.toContainText('{{');
+  });
+
+  test('privacy policy covers what a German site must explain', async ({ page }) => {
+    await page.goto('/privacy');
+    for (const heading of ['Controller', 'Server logs', 'Storage in your browser', 'No tracking, no third parties', 'Your rights', 'Right to lodge a complaint']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const body = page.locator('article');
+    for (const term of ['cookie-consent', 'color-mode', 'previewToken', 'Article 15 GDPR', 'Landesbeauftragte für Datenschutz']) {
+      await expect(body).toContainText(term);
+    }
+  });
+});
