@@ -15,6 +15,7 @@ export const appConfigInput = {
     notice:
       '© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.',
     smallLinks: [
+      { label: 'FAQ', to: '/#faq' },
       { label: 'Privacy', to: '/privacy' },
       { label: 'Imprint', to: '/imprint' },
       {

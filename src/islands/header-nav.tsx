@@ -3,7 +3,7 @@
 import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
 import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
-import { NavLink } from './nav-link';
+import { SiteLink } from './site-link';
 import { useCurrentSection } from './use-current-section';
 
 /** Desktop header links: section anchors with scroll-spy on `/`, Home elsewhere. */
@@ -17,7 +17,7 @@ export function HeaderNav() {
           const current = link.to === `#${activeSection}`;
           return (
             <li key={link.to}>
-              <NavLink
+              <SiteLink
                 to={link.to}
                 aria-current={current ? 'true' : undefined}
                 className={cn(
@@ -26,7 +26,7 @@ export function HeaderNav() {
                 )}
               >
                 {link.label}
-              </NavLink>
+              </SiteLink>
             </li>
           );
         })}
@@ -39,8 +39,8 @@ export function HeaderNav() {
 export function HeaderContactButton() {
   const { path } = useCurrentSection();
   return (
-    <NavLink to={contactHrefFor(path)} className={buttonStyles({ size: 'sm', className: 'max-lg:hidden' })}>
+    <SiteLink to={contactHrefFor(path)} className={buttonStyles({ size: 'sm', className: 'max-lg:hidden' })}>
       Contact
-    </NavLink>
+    </SiteLink>
   );
 }

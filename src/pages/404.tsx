@@ -1,10 +1,10 @@
-import { Link } from 'waku';
 
 import { ErrorView } from '../components/error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { appConfig } from '../config';
 import { NotFoundDetails } from '../islands/not-found-details';
 import { BACK_TO_HOME, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../lib/error-messages';
+import { SiteLink } from '../islands/site-link';
 
 /** Served with status 404 for every path that is not a page, in both deployments. */
 export default async function NotFoundPage() {
@@ -18,9 +18,9 @@ export default async function NotFoundPage() {
         description={NOT_FOUND_DESCRIPTION}
         details={<NotFoundDetails />}
         action={
-          <Link to="/" className={buttonStyles()}>
+          <SiteLink to="/" className={buttonStyles()}>
             {BACK_TO_HOME}
-          </Link>
+          </SiteLink>
         }
       />
     </>

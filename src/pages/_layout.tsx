@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
+import { NavigationProgress } from '../islands/navigation-progress';
+import { PageErrorBoundary } from '../islands/page-error-boundary';
 import { Providers } from '../islands/providers';
+import { ScrollMemory } from '../islands/scroll-memory';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -13,10 +16,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/logo.svg" type="image/svg+xml" />
       <SkipLink />
+      <NavigationProgress />
+      <ScrollMemory />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <PageErrorBoundary>{children}</PageErrorBoundary>
         </main>
         <SiteFooter />
       </div>

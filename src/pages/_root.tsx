@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { RootErrorBoundary } from '../islands/root-error-boundary';
 import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
 
 export default async function RootElement({ children }: { children: ReactNode }) {
@@ -9,7 +10,9 @@ export default async function RootElement({ children }: { children: ReactNode })
       <head>
         <script dangerouslySetInnerHTML={{ __html: COLOR_MODE_SCRIPT }} />
       </head>
-      <body className="min-h-dvh">{children}</body>
+      <body className="min-h-dvh">
+        <RootErrorBoundary>{children}</RootErrorBoundary>
+      </body>
     </html>
   );
 }

@@ -39,6 +39,8 @@ const route = async (request: Request, deps: RequestHandlerDeps): Promise<Respon
 
   const file = staticFiles?.find(url.pathname);
   if (file) return staticFiles!.respond(file, request);
+  // Every published page is prerendered, so a page path without a file is missing.
+  if (staticFiles && screening.kind === 'page') return notFound(request, staticFiles);
 
   // HEAD is answered like GET without a body; Waku only knows GET.
   const rendered = await deps.render(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request);

@@ -27,13 +27,13 @@ describe('app configuration', () => {
   });
 
   it('names the field of a bad footer link', () => {
-    const message = messageOf(withChange((c) => (c.footer.smallLinks[2].to = 'ftp://billing.example.com')));
-    expect(message).toContain('footer.smallLinks[2].to');
+    const message = messageOf(withChange((c) => (c.footer.smallLinks[3].to = 'ftp://billing.example.com')));
+    expect(message).toContain('footer.smallLinks[3].to');
   });
 
   it('requires external: true for a link to another site', () => {
-    const message = messageOf(withChange((c) => delete c.footer.smallLinks[2].external));
-    expect(message).toContain('footer.smallLinks[2].external');
+    const message = messageOf(withChange((c) => delete c.footer.smallLinks[3].external));
+    expect(message).toContain('footer.smallLinks[3].external');
   });
 
   it('rejects a route rule naming unknown middleware', () => {

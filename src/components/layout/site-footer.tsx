@@ -1,15 +1,15 @@
-import { Link } from 'waku';
 
 import { appConfig, type SmallLink } from '../../config';
 import { Icon } from '../ui/icon';
+import { SiteLink } from '../../islands/site-link';
 
 function FooterLink({ link }: { link: SmallLink }) {
   const className = 'text-sm text-ink-muted underline-offset-4 hover:text-ink hover:underline';
   if (!link.external) {
     return (
-      <Link to={link.to} className={className}>
+      <SiteLink to={link.to} className={className}>
         {link.label}
-      </Link>
+      </SiteLink>
     );
   }
   const newTab = link.target === '_blank';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'waku';
+import { SiteLink } from '../../islands/site-link';
 
 /** `::::cards`: a responsive grid of `:::card` blocks. */
 export function CardGrid({ children }: { children?: ReactNode }) {
@@ -12,9 +12,9 @@ type CardProps = { title?: string; href?: string; children?: ReactNode };
 export function Card({ title, href, children }: CardProps) {
   const heading = href ? (
     href.startsWith('/') ? (
-      <Link to={href} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
+      <SiteLink to={href} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
         {title}
-      </Link>
+      </SiteLink>
     ) : (
       <a href={href} rel="noopener noreferrer" className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
         {title}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'waku';
+import { SiteLink } from '../../islands/site-link';
 
 /**
  * Links in markdown: site paths go through the router, anchors and other
@@ -8,9 +8,9 @@ import { Link } from 'waku';
 export function ContentLink({ href = '', children, ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <Link to={href} {...props}>
+      <SiteLink to={href} {...props}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   const external = /^https?:\/\//.test(href);

@@ -1,5 +1,5 @@
 import type { Landing } from '../../content/landing';
-import { NavLink } from '../../islands/nav-link';
+import { SiteLink } from '../../islands/site-link';
 import { buttonStyles } from '../ui/button-styles';
 
 export function HeroSection({ hero }: { hero: Landing['hero'] }) {
@@ -11,12 +11,12 @@ export function HeroSection({ hero }: { hero: Landing['hero'] }) {
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
           <p className="mt-6 max-w-2xl text-lg text-ink-muted sm:text-xl">{hero.lead}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <NavLink to={hero.primary.to} className={buttonStyles()}>
+            <SiteLink to={hero.primary.to} className={buttonStyles()}>
               {hero.primary.label}
-            </NavLink>
-            <NavLink to={hero.secondary.to} className={buttonStyles({ variant: 'outline' })}>
+            </SiteLink>
+            <SiteLink to={hero.secondary.to} className={buttonStyles({ variant: 'outline' })}>
               {hero.secondary.label}
-            </NavLink>
+            </SiteLink>
           </div>
         </div>
       </div>

@@ -1,8 +1,8 @@
-import { Link } from 'waku';
 
 import type { Landing } from '../../content/landing';
 import { Icon } from '../ui/icon';
 import { LandingSection } from './landing-section';
+import { SiteLink } from '../../islands/site-link';
 
 export function ServicesSection({ services }: { services: Landing['services'] }) {
   return (
@@ -12,9 +12,9 @@ export function ServicesSection({ services }: { services: Landing['services'] })
           <li key={item.title} className="relative flex flex-col rounded-2xl border border-line bg-surface-raised p-6">
             <Icon name={item.icon} className="size-8 text-accent" />
             <h3 className="mt-4 text-lg font-semibold">
-              <Link to={item.to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
+              <SiteLink to={item.to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
                 {item.title}
-              </Link>
+              </SiteLink>
             </h3>
             <p className="mt-2 text-ink-muted">{item.text}</p>
           </li>

@@ -1,0 +1,51 @@
+// What the browser loads per page type: HTML, JS and CSS bytes (gzip, as
+// sent by the server with Accept-Encoding: gzip) and request counts.
+// Usage: node scripts/bench/page-weight.mjs [baseUrl]
+import { chromium } from '@playwright/test';
+
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
+
+export const PAGE_TYPES = { landing: '/', content: '/services/web-applications', imprint: '/imprint', 'not found': '/no-such-page' };
+
+const sizeOf = async (response) => {
+  const headers = await response.allHeaders();
+  const length = Number(headers['content-length']);
+  if (Number.isFinite(length) && length > 0) return length;
+  return (await response.body().catch(() => Buffer.alloc(0))).byteLength;
+};
+
+export const measurePageWeights = async (baseUrl) => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const results = {};
+  for (const [name, path] of Object.entries(PAGE_TYPES)) {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    const page = await context.newPage();
+    const loads = [];
+    page.on('response', (response) => loads.push(response));
+    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+    const weight = { html: 0, js: 0, css: 0, jsRequests: 0, requests: loads.length, jsFiles: [] };
+    for (const response of loads) {
+      const type = response.request().resourceType();
+      const bytes = await sizeOf(response);
+      if (type === 'document') weight.html += bytes;
+      if (type === 'script') {
+        weight.js += bytes;
+        weight.jsRequests += 1;
+        weight.jsFiles.push([new URL(response.url()).pathname, bytes]);
+      }
+      if (type === 'stylesheet') weight.css += bytes;
+    }
+    results[name] = weight;
+    await context.close();
+  }
+  await browser.close();
+  return results;
+};
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await measurePageWeights(process.argv[2] ?? 'http://localhost:8080');
+  for (const [name, w] of Object.entries(results)) {
+    console.log(`${name.padEnd(10)} html ${(w.html / 1024).toFixed(1)} KB  js ${(w.js / 1024).toFixed(1)} KB in ${w.jsRequests} files  css ${(w.css / 1024).toFixed(1)} KB  requests ${w.requests}`);
+    if (process.env.VERBOSE) for (const [file, bytes] of w.jsFiles) console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB ${file}`);
+  }
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/client';
+
+type ErrorBoundaryProps = {
+  children: ReactNode;
+  fallback: (reset: () => void) => ReactNode;
+  /** A change (e.g. the route) clears the error. */
+  resetKey?: string;
+};
+
+type ErrorBoundaryState = { error: unknown; caught: boolean };
+
+/**
+ * Shows `fallback` when rendering below fails. Not-found and redirect errors
+ * from the server are the router's to follow, so they pass through.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: undefined, caught: false };
+
+  static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
+    return { error, caught: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (!getErrorInfo(error)) console.error('Page failed to render:', error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ErrorBoundaryProps) {
+    if (this.state.caught && previous.resetKey !== this.props.resetKey) this.reset();
+  }
+
+  reset = () => this.setState({ error: undefined, caught: false });
+
+  override render() {
+    if (!this.state.caught) return this.props.children;
+    const info = getErrorInfo(this.state.error);
+    if (info?.status === 404 || info?.location) throw this.state.error;
+    return this.props.fallback(this.reset);
+  }
+}

@@ -1,0 +1,47 @@
+'use client';
+
+import { Dialog } from '@ariakit/react/dialog';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
+
+import { menuToggleClass } from './menu-toggle-class';
+import { MobileMenuLinks } from './mobile-menu-links';
+
+type MobileMenuDialogProps = {
+  brand: ReactNode;
+  closeIcon: ReactNode;
+  toggle: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+};
+
+/** The fullscreen modal: Ariakit traps focus, closes on Escape and makes the page behind inert. */
+export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: MobileMenuDialogProps) {
+  // The modal locks page scrolling; close it first, then let the hash scroll.
+  const followAnchor = (event: MouseEvent<HTMLAnchorElement>, hash: string) => {
+    event.preventDefault();
+    onClose();
+    requestAnimationFrame(() => {
+      window.location.hash = hash;
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      finalFocus={toggle}
+      aria-label="Menu"
+      backdrop={false}
+      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface lg:hidden"
+    >
+      <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-line px-4">
+        {brand}
+        <button type="button" className={menuToggleClass} aria-label="Close menu" aria-expanded="true" onClick={onClose}>
+          {closeIcon}
+        </button>
+      </div>
+      <nav aria-label="Main">
+        <MobileMenuLinks onAnchor={followAnchor} />
+      </nav>
+    </Dialog>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import type { MouseEvent } from 'react';
+
+import { buttonStyles } from '../components/ui/button-styles';
+import { cn } from '../lib/cn';
+import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
+import { SiteLink } from './site-link';
+import { useCurrentSection } from './use-current-section';
+
+type MobileMenuLinksProps = {
+  /** Called before following a link on this page, so the menu can close first. */
+  onAnchor?: (event: MouseEvent<HTMLAnchorElement>, hash: string) => void;
+};
+
+/** The header links, then the Contact button below them. */
+export function MobileMenuLinks({ onAnchor }: MobileMenuLinksProps) {
+  const { path, activeSection } = useCurrentSection();
+  const links = [...navLinksFor(path), { label: 'Contact', to: contactHrefFor(path), button: true }];
+  return (
+    <ul className="flex flex-col gap-1 p-4">
+      {links.map((link) => {
+        const current = link.to === `#${activeSection}`;
+        return (
+          <li key={link.to}>
+            <SiteLink
+              to={link.to}
+              onClick={(event) => link.to.startsWith('#') && onAnchor?.(event, link.to)}
+              aria-current={current ? 'true' : undefined}
+              className={
+                'button' in link
+                  ? buttonStyles({ className: 'mt-4 w-full' })
+                  : cn('block rounded-lg px-3 py-3 text-lg font-medium hover:bg-surface-raised', current ? 'text-accent' : 'text-ink')
+              }
+            >
+              {link.label}
+            </SiteLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

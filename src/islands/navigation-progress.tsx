@@ -1,0 +1,68 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
+
+import { useNavigationStart } from './use-navigation-start';
+
+/** Navigations that finish faster never show the bar. */
+export const SHOW_AFTER_MS = 150;
+const GIVE_UP_MS = 15_000;
+
+type Phase = 'idle' | 'waiting' | 'loading' | 'done';
+
+/**
+ * A thin bar at the top of the window while a client navigation is under
+ * way. It creeps to 90 % over the expected 2000 ms (the `nav-progress`
+ * animation in styles.css) and completes when the new route is on screen.
+ */
+export function NavigationProgress() {
+  const { path, query } = useRouter();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  const schedule = (ms: number, next: Phase) => {
+    timers.current.push(setTimeout(() => setPhase(next), ms));
+  };
+  const clearTimers = () => {
+    timers.current.forEach(clearTimeout);
+    timers.current = [];
+  };
+
+  useNavigationStart(() => {
+    clearTimers();
+    setPhase('waiting');
+    schedule(SHOW_AFTER_MS, 'loading');
+    schedule(GIVE_UP_MS, 'idle');
+  });
+
+  // A new route on screen ends the navigation.
+  useEffect(() => {
+    clearTimers();
+    setPhase((current) => {
+      if (current !== 'loading') return 'idle';
+      schedule(300, 'idle');
+      return 'done';
+    });
+    return clearTimers;
+  }, [path, query]);
+
+  if (phase === 'idle' || phase === 'waiting') return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label="Loading page"
+      aria-valuetext={phase === 'done' ? 'Loaded' : 'Loading'}
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5"
+    >
+      <div
+        data-state={phase}
+        className={
+          phase === 'done'
+            ? 'h-full bg-accent-solid opacity-0 transition-opacity duration-300'
+            : 'h-full origin-left bg-accent-solid motion-safe:animate-nav-progress'
+        }
+      />
+    </div>
+  );
+}

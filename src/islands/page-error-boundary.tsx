@@ -1,0 +1,44 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useRouter } from 'waku';
+
+import { ErrorView } from '../components/error-view';
+import { buttonStyles } from '../components/ui/button-styles';
+import { BACK_TO_HOME, SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
+import { ErrorBoundary } from './error-boundary';
+import { useNavigate } from './use-navigate';
+
+/** The error page in place of a page that failed to render; header and footer stay. */
+export function ErrorFallback({ reset }: { reset: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <ErrorView
+      statusCode={500}
+      title={SERVER_ERROR_TITLE}
+      description={SERVER_ERROR_DESCRIPTION}
+      details={<p data-testid="status-message">Internal error</p>}
+      action={
+        <button
+          type="button"
+          className={buttonStyles()}
+          onClick={() => {
+            reset();
+            void navigate('/');
+          }}
+        >
+          {BACK_TO_HOME}
+        </button>
+      }
+    />
+  );
+}
+
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const { path } = useRouter();
+  return (
+    <ErrorBoundary resetKey={path} fallback={(reset) => <ErrorFallback reset={reset} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import type { ReactNode } from 'react';
+
+import { ErrorView } from '../components/error-view';
+import { buttonStyles } from '../components/ui/button-styles';
+import { BACK_TO_HOME, SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
+import { ErrorBoundary } from './error-boundary';
+
+/**
+ * Last line of defence around the whole layout: if even the header or
+ * footer fails, the visitor still gets the error page and a way home.
+ */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      fallback={() => (
+        <main>
+          <ErrorView
+            statusCode={500}
+            title={SERVER_ERROR_TITLE}
+            description={SERVER_ERROR_DESCRIPTION}
+            details={<p data-testid="status-message">Internal error</p>}
+            // A full page load: after a fatal error the router may be unusable.
+            action={
+              <a href="/" className={buttonStyles()}>
+                {BACK_TO_HOME}
+              </a>
+            }
+          />
+        </main>
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
+}

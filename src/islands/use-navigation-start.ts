@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+export type NavigationStart = { from: string; to: string; kind: 'link' | 'history' };
+
+const locationKey = (url: URL | Location) => `${url.pathname}${url.search}`;
+
+/**
+ * Calls back when a client navigation to another page begins: a link the
+ * router took over (it prevented the default) or back/forward. Hash-only
+ * moves on the same page are not navigations.
+ */
+export const useNavigationStart = (onStart: (start: NavigationStart) => void) => {
+  const callback = useRef(onStart);
+  callback.current = onStart;
+
+  useEffect(() => {
+    let current = locationKey(window.location);
+
+    const onClick = (event: MouseEvent) => {
+      // Runs after React's handlers: a prevented click on a same-site link is the router's.
+      if (!event.defaultPrevented || !(event.target instanceof Element)) return;
+      const anchor = event.target.closest('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || locationKey(url) === current) return;
+      callback.current({ from: current, to: locationKey(url), kind: 'link' });
+      current = locationKey(url);
+    };
+    const onPopState = () => {
+      const to = locationKey(window.location);
+      if (to === current) return;
+      callback.current({ from: current, to, kind: 'history' });
+      current = to;
+    };
+
+    window.addEventListener('click', onClick);
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      window.removeEventListener('click', onClick);
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, []);
+};

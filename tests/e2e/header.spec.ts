@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support/axe';
+
+const SECTION_LINKS = [
+  ['Services', '#services'],
+  ['Why?', '#why'],
+  ['FAQ', '#faq'],
+  ['Contact', '#contact'],
+] as const;
+
+test.describe('header at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('on / it links the four sections and marks exactly one as current', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of SECTION_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the current link follows the section on screen, the last one staying between sections', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+
+    await page.locator('#why').scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: document.getElementById('why')!.offsetTop - 100, behavior: 'instant' }));
+    await expect(nav.getByRole('link', { name: 'Why?' })).toHaveAttribute('aria-current', 'true');
+
+    // Scrolled to the very top, above every section: the last seen stays current.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  });
+
+  test('elsewhere it shows a single Home link, and Contact goes to /#contact', async ({ page }) => {
+    await page.goto('/imprint');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveCount(1);
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true });
+    await expect(contact).toHaveAttribute('href', '/#contact');
+    await contact.click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('logo and company name link home; the colour-mode control has its place', async ({ page }) => {
+    await page.goto('/about');
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Example Software GmbH' });
+    await expect(brand).toHaveAttribute('href', '/');
+    await expect(brand.locator('img')).toHaveAttribute('src', '/logo.svg');
+    await expect(page.getByRole('button', { name: /colour mode/i })).toBeVisible();
+    await brand.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the header is sticky and anchored sections land below it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await page.waitForFunction(() => Math.abs(document.getElementById('contact')!.getBoundingClientRect().top) < 200);
+    const header = await page.getByRole('banner').boundingBox();
+    const section = await page.locator('#contact').boundingBox();
+    expect(header?.y).toBe(0);
+    expect(section!.y).toBeGreaterThanOrEqual(header!.height);
+  });
+
+  test('the layout uses a 10-column grid', async ({ page }) => {
+    await page.goto('/');
+    const columns = await page.getByRole('banner').locator('> div').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(10);
+  });
+});
+
+for (const width of [375, 768]) {
+  test.describe(`mobile menu at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the Contact button moves into the menu, below the links', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const links = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation').getByRole('link');
+      await expect(links).toHaveText(['Services', 'Why?', 'FAQ', 'Contact', 'Contact']);
+      await expect(links.last()).toHaveAttribute('href', '#contact');
+    });
+
+    test('opens a fullscreen modal, traps focus, closes on Escape and returns focus', async ({ page }) => {
+      await page.goto('/about');
+      const toggle = page.getByRole('banner').getByRole('button', { name: /menu/ });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAccessibleName('Open menu');
+      await toggle.click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await expect(dialog).toBeVisible();
+      expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width, height: 800 });
+      await expect(dialog.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      // Tabbing never reaches the page behind (past the last link focus may
+      // rest on the document itself, as with any modal, then wraps around).
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      }
+      // The page behind is inert and does not scroll.
+      expect(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null || el.getAttribute('aria-hidden') === 'true')).toBe(true);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the toggle opens and closes it', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+    });
+
+    test('closes after an in-page anchor and scrolls to it', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(page).toHaveURL(/#faq$/);
+      await expect(page.locator('#faq h2')).toBeInViewport();
+    });
+
+    test('closes on route change', async ({ page }) => {
+      await page.goto('/imprint');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+    });
+
+    test('has no accessibility violations while open', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+
+  test('the menu is a disclosure list and its links work', async ({ page }) => {
+    await page.goto('/imprint');
+    await page.getByLabel('Open menu').click();
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    await expect(home).toBeVisible();
+    await home.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+  });
+});
+
+test.describe('footer', () => {
+  test('shows name, notice, small links and socials from the app configuration', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Example Software GmbH');
+    await expect(footer).toContainText('© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.');
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
+    const billing = footer.getByRole('link', { name: /Billing portal/ });
+    await expect(billing).toHaveAttribute('href', /^https:\/\/billing\.stripe\.com\//);
+    await expect(billing).toHaveAttribute('target', '_blank');
+    await expect(billing).toHaveAttribute('rel', 'noopener noreferrer');
+    const github = footer.getByRole('link', { name: 'Example Software on GitHub' });
+    await expect(github).toHaveAttribute('href', 'https://github.com/example-software');
+    await expect(github.locator('svg')).toHaveCount(1);
+  });
+
+  test('the FAQ link on /imprint lands on / with the FAQ in view', async ({ page }) => {
+    await page.goto('/imprint');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect(page.locator('#faq h2')).toBeInViewport();
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration } from './support/hydration';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('hash links scroll smoothly, or instantly when motion is reduced', async ({ page }) => {
+  await page.goto('/');
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+});
+
+test('a new page starts at the top, and back returns to the earlier position', async ({ page }) => {
+  await page.goto('/about');
+  const link = page.getByRole('link', { name: 'see the open positions' });
+  await link.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(100);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), left)).toBeLessThanOrEqual(5);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+});
+
+test('a slow navigation shows the loading bar, a fast one does not', async ({ page }) => {
+  await page.goto('/about');
+  await page.evaluate(() => {
+    (window as unknown as { sawBar: boolean }).sawBar = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="progressbar"]')) (window as unknown as { sawBar: boolean }).sawBar = true;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('link', { name: 'how we work' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+  expect(await page.evaluate(() => (window as unknown as { sawBar: boolean }).sawBar)).toBe(false);
+
+  await page.route('**/RSC/R/careers.txt*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Talk to us' }).waitFor();
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'see the open positions' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await expect(bar).toHaveCount(0);
+});
+
+test('links prefetch on hover through a queue of at most five requests', async ({ page }) => {
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const requested = new Set<string>();
+  await page.route('**/RSC/R/**', async (route) => {
+    inFlight += 1;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    requested.add(new URL(route.request().url()).pathname);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+    inFlight -= 1;
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  const links = page.locator('main a[href^="/"], footer a[href^="/"]');
+  for (const link of await links.all()) await link.hover();
+  await expect.poll(() => requested.size, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+  expect(maxInFlight).toBeLessThanOrEqual(5);
+});
+
+test('a failed prefetch is a warning and the link still works', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.goto('/about');
+  await page.route('**/RSC/R/careers.txt*', (route) => route.abort(), { times: 1 });
+  await page.getByRole('link', { name: 'see the open positions' }).hover();
+  await expect.poll(() => warnings.some((text) => text.includes('Prefetch failed'))).toBe(true);
+  await page.getByRole('link', { name: 'see the open positions' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+});
