@@ -7,9 +7,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
 
 export const PAGE_TYPES = { landing: '/', content: '/services/web-applications', imprint: '/imprint', 'not found': '/no-such-page' };
 
+// Bytes on the wire (encoded body); content-length or the decoded body only when Chromium reports nothing.
 const sizeOf = async (response) => {
-  const headers = await response.allHeaders();
-  const length = Number(headers['content-length']);
+  await response.finished().catch(() => {});
+  const sizes = await response.request().sizes().catch(() => null);
+  if (sizes && sizes.responseBodySize > 0) return sizes.responseBodySize;
+  const length = Number(response.headers()['content-length']);
   if (Number.isFinite(length) && length > 0) return length;
   return (await response.body().catch(() => Buffer.alloc(0))).byteLength;
 };
@@ -17,28 +20,35 @@ const sizeOf = async (response) => {
 export const measurePageWeights = async (baseUrl) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = {};
-  for (const [name, path] of Object.entries(PAGE_TYPES)) {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-    const page = await context.newPage();
-    const loads = [];
-    page.on('response', (response) => loads.push(response));
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-    const weight = { html: 0, js: 0, css: 0, jsRequests: 0, requests: loads.length, jsFiles: [] };
-    for (const response of loads) {
-      const type = response.request().resourceType();
-      const bytes = await sizeOf(response);
-      if (type === 'document') weight.html += bytes;
-      if (type === 'script') {
-        weight.js += bytes;
-        weight.jsRequests += 1;
-        weight.jsFiles.push([new URL(response.url()).pathname, bytes]);
+  try {
+    for (const [name, path] of Object.entries(PAGE_TYPES)) {
+      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+      const page = await context.newPage();
+      const loads = [];
+      page.on('response', (response) => loads.push(response));
+      const main = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      const weight = { path, status: main?.status() ?? 0, html: 0, js: 0, css: 0, jsRequests: 0, requests: loads.length, jsFiles: [], uncompressed: [] };
+      for (const response of loads) {
+        const type = response.request().resourceType();
+        const bytes = await sizeOf(response);
+        const encoding = response.headers()['content-encoding'];
+        // Tiny files are left uncompressed on purpose; anything larger should arrive gzipped.
+        if (['document', 'script', 'stylesheet'].includes(type) && encoding !== 'gzip' && bytes > 1024) weight.uncompressed.push(new URL(response.url()).pathname);
+        if (type === 'document') weight.html += bytes;
+        if (type === 'script') {
+          weight.js += bytes;
+          weight.jsRequests += 1;
+          weight.jsFiles.push([new URL(response.url()).pathname, bytes]);
+        }
+        if (type === 'stylesheet') weight.css += bytes;
       }
-      if (type === 'stylesheet') weight.css += bytes;
+      weight.jsFiles.sort((a, b) => b[1] - a[1]);
+      results[name] = weight;
+      await context.close();
     }
-    results[name] = weight;
-    await context.close();
+  } finally {
+    await browser.close();
   }
-  await browser.close();
   return results;
 };
 

@@ -1,0 +1,127 @@
+// Size and speed figures for the built site: `npm run bench`.
+// Parts: weight, lighthouse, server, build; pick some with --only=weight,server.
+// --runs=N sets the Lighthouse runs per page and preset (default 3).
+// Expects `npm run build` to have run; builds first if dist/ is missing.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+const { measureBuilds, timeBuild } = await import('./build-time.mjs');
+const { splitJs } = await import('./js-split.mjs');
+const { runLighthouse } = await import('./lighthouse.mjs');
+const { measurePageWeights } = await import('./page-weight.mjs');
+const report = await import('./report.mjs');
+const { measureThroughput } = await import('./server-throughput.mjs');
+const { startNginx, startNodeServer, withServer } = await import('./servers.mjs');
+
+const PARTS = ['weight', 'lighthouse', 'server', 'build'];
+const OUT = '.tmp/bench/results.json';
+const NGINX_WORKERS = 2;
+
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+const only = option('only')?.split(',').map((p) => p.trim()) ?? PARTS;
+const unknown = only.filter((p) => !PARTS.includes(p));
+if (unknown.length > 0) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const runs = Number(option('runs') ?? 3);
+
+const git = (...args) => {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return null;
+  }
+};
+
+const results = {
+  startedAt: new Date().toISOString(),
+  commit: git('rev-parse', '--short', 'HEAD'),
+  uncommittedChanges: (git('status', '--porcelain') ?? '').split('\n').filter(Boolean).length,
+  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  parts: only,
+};
+const save = () => {
+  mkdirSync(path.dirname(OUT), { recursive: true });
+  writeFileSync(OUT, JSON.stringify(results, null, 2) + '\n');
+};
+const failures = [];
+const started = Date.now();
+const step = async (name, fn) => {
+  const t0 = Date.now();
+  console.log(`\n== ${name}`);
+  try {
+    await fn();
+    console.log(`== ${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  } catch (error) {
+    failures.push(name);
+    results[`${name}Error`] = String(error?.stack ?? error);
+    console.error(`== ${name} FAILED: ${error?.message ?? error}`);
+  }
+  save();
+};
+
+console.log(`bench: ${only.join(', ')} (commit ${results.commit}${results.uncommittedChanges ? `, ${results.uncommittedChanges} uncommitted changes` : ''}, ${results.machine.cpus} CPUs)`);
+
+if (!existsSync('dist/serve-node.js')) {
+  await step('initial build', async () => {
+    console.log('  dist/serve-node.js missing, running npm run build');
+    results.initialBuild = await timeBuild(process.cwd(), 'initial');
+  });
+  if (failures.length > 0) process.exit(1);
+}
+
+if (only.includes('weight') || only.includes('lighthouse')) {
+  await step('node server', () =>
+    withServer(startNodeServer, async (server) => {
+      if (only.includes('weight')) {
+        await step('weight', async () => {
+          const pages = await measurePageWeights(server.url);
+          const split = await splitJs(pages);
+          results.weight = { server: 'Node server', pages, split };
+        });
+      }
+      if (only.includes('lighthouse')) {
+        await step('lighthouse', async () => {
+          results.lighthouse = { server: 'Node server', runs, presets: await runLighthouse(server.url, { runs }) };
+        });
+      }
+    }),
+  );
+}
+
+if (only.includes('server')) {
+  await step('server', async () => {
+    results.server = {};
+    results.server.node = await withServer(startNodeServer, measureThroughput);
+    results.server.nginx = { workers: NGINX_WORKERS, ...(await withServer(() => startNginx(NGINX_WORKERS), measureThroughput)) };
+  });
+}
+
+if (only.includes('build')) {
+  await step('build', async () => {
+    results.build = await measureBuilds({ generated: 1000 });
+  });
+}
+
+results.totalS = (Date.now() - started) / 1000;
+save();
+
+const sections = [];
+if (results.initialBuild) sections.push(report.buildReport([results.initialBuild], 'INITIAL BUILD (`npm run build` in the repo, dist/ was missing)'));
+if (results.weight) sections.push(report.weightReport(results.weight));
+if (results.lighthouse) sections.push(report.lighthouseReport(results.lighthouse));
+if (results.server?.node && results.server?.nginx) sections.push(report.throughputReport(results.server));
+if (results.build) sections.push(report.buildReport(results.build));
+console.log('\n' + sections.join('\n\n'));
+console.log(`\nFigures written to ${OUT}; bench took ${(results.totalS / 60).toFixed(1)} min.`);
+if (failures.length > 0) {
+  console.error(`Failed: ${failures.join(', ')} (details in ${OUT})`);
+  process.exit(1);
+}

@@ -1,0 +1,15 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+
+import { consentAtom } from '../state/consent';
+
+/**
+ * The one gate for anything non-essential (analytics, embeds, remote icon
+ * APIs): it may load only when this says `accepted`. Before hydration and
+ * before an answer it is false.
+ */
+export const useConsent = () => {
+  const consent = useAtomValue(consentAtom);
+  return { consent, accepted: consent === true };
+};

@@ -1,0 +1,21 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+
+import { type Consent, CONSENT_STORAGE_KEY, parseConsent } from '../lib/consent';
+import { validatedLocalStorage } from './browser-storage';
+
+export const consentStorage = validatedLocalStorage<Consent>(parseConsent, (value) => (value === null ? null : JSON.stringify(value)));
+
+/** The recorded answer, as JSON in localStorage; garbage there reads as null. */
+// Read at first use in the browser: the banner renders only after hydration, so
+// the server HTML never depends on it.
+export const consentAtom = atomWithStorage<Consent>(CONSENT_STORAGE_KEY, null, consentStorage, { getOnInit: true });
+
+/**
+ * Close or X hid the banner without an answer: it stays hidden for this page
+ * load and shows again on the next visit.
+ */
+export const bannerDismissedAtom = atom(false);
+
+/** The floating cookie button reopened the banner to change the answer. */
+export const bannerReopenedAtom = atom(false);

@@ -1,0 +1,106 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { waitForHydration } from './support/hydration';
+
+/** Records <html>'s class when parsing ends, before deferred and module scripts run. */
+const recordClassBeforeScripts = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { classAtParse: string }).classAtParse = document.documentElement.className;
+        (window as unknown as { schemeAtParse: string }).schemeAtParse = document.documentElement.style.colorScheme;
+      }
+    });
+  });
+
+const classAtParse = (page: Page) => page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse);
+const control = (page: Page) => page.getByRole('button', { name: /^Colour mode/ });
+
+test.describe('colour mode', () => {
+  test('system is the default and follows the OS, also when it changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordClassBeforeScripts(page);
+    await page.goto('/');
+    expect(await classAtParse(page)).toBe('dark');
+    await expect(control(page)).toHaveAccessibleName('Colour mode: System');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveClass('light');
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+  });
+
+  test('a stored choice is applied before the first paint, in a new tab too, without hydration warnings', async ({ page, context }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => ['error', 'warning'].includes(message.type()) && warnings.push(message.text()));
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+    await recordClassBeforeScripts(page);
+    await page.reload();
+    expect(await classAtParse(page)).toBe('dark');
+    expect(await page.evaluate(() => (window as unknown as { schemeAtParse: string }).schemeAtParse)).toBe('dark');
+    await waitForHydration(page);
+    await expect(control(page)).toHaveAccessibleName('Colour mode: Dark');
+
+    const tab = await context.newPage();
+    await recordClassBeforeScripts(tab);
+    await tab.goto('/imprint');
+    expect(await classAtParse(tab)).toBe('dark');
+    expect(warnings.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+
+  test('the header control cycles the mode, stores the bare word and announces it', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await control(page).click();
+    await expect(control(page)).toHaveAccessibleName('Colour mode: Light');
+    await control(page).click();
+    await expect(control(page)).toHaveAccessibleName('Colour mode: Dark');
+    await expect(page.locator('html')).toHaveClass('dark');
+    expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
+    await expect(page.getByRole('status').filter({ hasText: 'Colour mode: Dark' })).toHaveCount(1);
+    await control(page).click();
+    await expect(control(page)).toHaveAccessibleName('Colour mode: System');
+    await expect(page.locator('html')).toHaveClass('light');
+  });
+
+  test('garbage in storage means system', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('color-mode', '"purple"'));
+    await recordClassBeforeScripts(page);
+    await page.reload();
+    expect(await classAtParse(page)).toBe('dark');
+    await expect(control(page)).toHaveAccessibleName('Colour mode: System');
+  });
+
+  test('a change in one tab reaches the others', async ({ page, context }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const other = await context.newPage();
+    await other.emulateMedia({ colorScheme: 'light' });
+    await other.goto('/about');
+    await waitForHydration(other);
+    await waitForHydration(page);
+    await control(page).click();
+    await control(page).click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(other.locator('html')).toHaveClass('dark');
+    await expect(control(other)).toHaveAccessibleName('Colour mode: Dark');
+  });
+
+  test('a page can force its mode, before the first paint', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+    await recordClassBeforeScripts(page);
+    await page.goto('/press');
+    expect(await classAtParse(page)).toBe('light');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveClass('light');
+    await expect(control(page)).toBeDisabled();
+    // Leaving the page gives the visitor's choice back.
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page.locator('html')).toHaveClass('dark');
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { waitForHydration } from './support/hydration';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
+const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
+
+test.describe('cookie consent', () => {
+  test('shows on a first visit, announced but without taking focus', async ({ page }) => {
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    expect(await banner(page).evaluate((el) => el.closest('[aria-live="polite"]') !== null)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  for (const [button, value] of [
+    ['Accept', 'true'],
+    ['Decline', 'false'],
+  ] as const) {
+    test(`${button} records ${value}, hides the banner and confirms with a toast`, async ({ page }) => {
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: button, exact: true }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await stored(page)).toBe(value);
+      await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Cookie preferences saved');
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+    });
+  }
+
+  for (const button of ['Close', 'Dismiss cookie banner']) {
+    test(`${button} hides without recording, so it returns on the next visit`, async ({ page }) => {
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: button, exact: true }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await stored(page)).toBeNull();
+      await page.getByRole('link', { name: 'How we work' }).first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+      await expect(banner(page)).toBeHidden();
+      await page.reload();
+      await expect(banner(page)).toBeVisible();
+    });
+  }
+
+  test('Accept and Decline sit side by side with the same size and look', async ({ page }) => {
+    await page.goto('/');
+    const accept = banner(page).getByRole('button', { name: 'Accept' });
+    const decline = banner(page).getByRole('button', { name: 'Decline' });
+    const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
+    expect(a!.width).toBe(d!.width);
+    expect(a!.height).toBe(d!.height);
+    expect(a!.y).toBe(d!.y);
+    expect(await accept.getAttribute('class')).toBe(await decline.getAttribute('class'));
+  });
+
+  test('its privacy and imprint links open in a new tab', async ({ page }) => {
+    await page.goto('/');
+    for (const name of [/Privacy policy/, /Imprint/]) {
+      const link = banner(page).getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('garbage in storage reads as no answer, without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const garbage of ['"yes"', '{broken', '1', 'null']) {
+      await page.goto('/');
+      await page.evaluate((value) => localStorage.setItem('cookie-consent', value), garbage);
+      await page.reload();
+      await expect(banner(page)).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('the cookie button reopens the banner and the choice can be changed', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(banner(page)).toContainText('You accepted.');
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    expect(await stored(page)).toBe('false');
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test('the cookie emoji bursts into 14 to 27 decorative cookies of 14 to 28 px, then they go', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();
+    const layer = page.locator('[data-emoji-burst]');
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    const sizes = await layer.locator('span').evaluateAll((spans) => spans.map((span) => parseFloat((span as HTMLElement).style.fontSize)));
+    expect(sizes.length).toBeGreaterThanOrEqual(14);
+    expect(sizes.length).toBeLessThanOrEqual(27);
+    for (const size of sizes) expect(size >= 14 && size <= 28).toBe(true);
+    const moves = await layer.locator('span').first().evaluate((span) => span.getAnimations().some((a) => JSON.stringify((a.effect as KeyframeEffect).getKeyframes()).includes('translate')));
+    expect(moves).toBe(true);
+    await expect(layer).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('with reduced motion the burst only fades', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();
+    const keyframes = await page.locator('[data-emoji-burst] span').first().evaluate((span) => JSON.stringify(span.getAnimations().map((a) => (a.effect as KeyframeEffect).getKeyframes())));
+    expect(keyframes).toContain('opacity');
+    expect(keyframes).not.toContain('translate');
+  });
+
+  test('at 375 px the banner leaves the main actions uncovered', async ({ page }) => {
+    for (const height of [667, 812]) {
+      await page.setViewportSize({ width: 375, height });
+      await page.goto('/');
+      const box = await banner(page).boundingBox();
+      for (const name of ['Talk to us', 'How we work']) {
+        const action = await page.getByRole('main').getByRole('link', { name }).first().boundingBox();
+        expect(action!.y + action!.height, `${name} at ${height}px`).toBeLessThanOrEqual(box!.y);
+      }
+    }
+  });
+
+  test('no request leaves the site, before or after an answer', async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    for (const path of ['/', '/services/web-applications', '/imprint', '/no-such-page']) await page.goto(path, { waitUntil: 'networkidle' });
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    for (const path of ['/', '/about']) await page.goto(path, { waitUntil: 'networkidle' });
+    expect(foreign).toEqual([]);
+  });
+});

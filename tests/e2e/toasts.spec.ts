@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { waitForHydration } from './support/hydration';
+
+const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const toasts = (page: Page) => region(page).locator('li');
+
+/** Each consent answer confirms with a toast; the cookie button asks again. */
+const answerConsent = async (page: Page, times: number) => {
+  for (let i = 0; i < times; i++) {
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    if (await settings.isVisible()) await settings.click();
+    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: i % 2 ? 'Decline' : 'Accept' }).click();
+  }
+};
+
+test.describe('toasts', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    // From here on time moves only when a test says so.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  });
+
+  test('close themselves after 5000 ms and leave the DOM 200 ms later', async ({ page }) => {
+    await answerConsent(page, 1);
+    await expect(toasts(page)).toHaveCount(1);
+    await page.clock.runFor(4900);
+    await expect(toasts(page).first()).toHaveAttribute('data-state', 'open');
+    await page.clock.runFor(150);
+    await expect(toasts(page).first()).toHaveAttribute('data-state', 'closed');
+    await page.clock.runFor(200);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('show at most five at once, bottom right, 16 px apart', async ({ page }) => {
+    await answerConsent(page, 6);
+    await expect(region(page).locator('li[data-state="open"]')).toHaveCount(5);
+    await page.clock.runFor(250);
+    await expect(toasts(page)).toHaveCount(5);
+    const boxes = await Promise.all((await toasts(page).all()).slice(0, 2).map((toast) => toast.boundingBox()));
+    expect(Math.round(boxes[1]!.y - (boxes[0]!.y + boxes[0]!.height))).toBe(16);
+    const viewport = page.viewportSize()!;
+    const last = await toasts(page).last().boundingBox();
+    expect(viewport.width - (last!.x + last!.width)).toBeLessThanOrEqual(24);
+    expect(viewport.height - (last!.y + last!.height)).toBeLessThanOrEqual(24);
+  });
+
+  test('pause while hovered or focused', async ({ page }) => {
+    await answerConsent(page, 1);
+    await toasts(page).first().hover();
+    await page.clock.runFor(8000);
+    await expect(toasts(page).first()).toHaveAttribute('data-state', 'open');
+    await page.mouse.move(5, 5);
+    await page.keyboard.press('F8');
+    await expect(region(page)).toBeFocused();
+    await page.clock.runFor(8000);
+    await expect(toasts(page).first()).toHaveAttribute('data-state', 'open');
+    await page.getByRole('banner').getByRole('link', { name: 'Example Software GmbH' }).focus();
+    await page.clock.runFor(5200);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('swipe past 50 px dismisses, a shorter drag snaps back', async ({ page }) => {
+    await answerConsent(page, 1);
+    const toast = toasts(page).first();
+    const box = (await toast.boundingBox())!;
+    const drag = async (dx: number) => {
+      await page.mouse.move(box.x + 40, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40 + dx, box.y + box.height / 2, { steps: 4 });
+      await page.mouse.up();
+    };
+    await drag(30);
+    await expect(toast).toHaveAttribute('data-state', 'open');
+    await drag(70);
+    await expect(toast).toHaveAttribute('data-state', 'closed');
+  });
+
+  test('have a close button and are read out politely', async ({ page }) => {
+    await answerConsent(page, 1);
+    await expect(region(page)).toHaveAttribute('aria-live', 'polite');
+    await toasts(page).first().getByRole('button', { name: 'Close' }).click();
+    await expect(toasts(page).first()).toHaveAttribute('data-state', 'closed');
+  });
+});

@@ -1,0 +1,120 @@
+import { createStore } from 'jotai';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { acceptForcedMode, nextColorMode, parseColorMode, resolveColorMode } from '../../src/lib/color-mode';
+import { parseConsent } from '../../src/lib/consent';
+import { validatedLocalStorage } from '../../src/state/browser-storage';
+import { addToastAtom, dismissToastAtom, TOAST_DEFAULT_DURATION_MS, toastsAtom } from '../../src/state/toasts';
+
+describe('consent parsing', () => {
+  it.each([
+    ['true', true],
+    ['false', false],
+    [null, null],
+    ['null', null],
+    ['"true"', null],
+    ['yes', null],
+    ['{', null],
+    ['1', null],
+    ['[true]', null],
+  ])('reads %j as %j', (raw, expected) => {
+    expect(parseConsent(raw)).toBe(expected);
+  });
+});
+
+describe('colour mode', () => {
+  it('accepts the three modes and reads anything else as system', () => {
+    expect(parseColorMode('dark')).toBe('dark');
+    expect(parseColorMode('light')).toBe('light');
+    expect(parseColorMode('"dark"')).toBe('system');
+    expect(parseColorMode('purple')).toBe('system');
+    expect(parseColorMode(null)).toBe('system');
+  });
+
+  it('resolves system from the OS preference and cycles through all modes', () => {
+    expect(resolveColorMode('system', true)).toBe('dark');
+    expect(resolveColorMode('system', false)).toBe('light');
+    expect(resolveColorMode('light', true)).toBe('light');
+    expect([nextColorMode('system'), nextColorMode('light'), nextColorMode('dark')]).toEqual(['light', 'dark', 'system']);
+  });
+
+  it('refuses to force system, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(acceptForcedMode('system')).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot force the colour mode "system"'));
+    expect(acceptForcedMode('dark')).toBe('dark');
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
+
+describe('validated local storage', () => {
+  const values = new Map<string, string>();
+  beforeEach(() => {
+    values.clear();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => values.get(key) ?? null,
+      setItem: (key: string, value: string) => values.set(key, value),
+      removeItem: (key: string) => values.delete(key),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const storage = validatedLocalStorage(parseConsent, (value) => (value === null ? null : JSON.stringify(value)));
+
+  it('writes JSON and removes the key for null', () => {
+    storage.setItem('cookie-consent', true);
+    expect(values.get('cookie-consent')).toBe('true');
+    storage.setItem('cookie-consent', null);
+    expect(values.has('cookie-consent')).toBe(false);
+  });
+
+  it('reads garbage as the default instead of throwing', () => {
+    values.set('cookie-consent', '{not json');
+    expect(storage.getItem('cookie-consent', null)).toBeNull();
+  });
+
+  it('survives storage that throws (blocked in private mode)', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    });
+    expect(storage.getItem('cookie-consent', null)).toBeNull();
+    expect(() => storage.setItem('cookie-consent', true)).not.toThrow();
+  });
+});
+
+describe('toasts', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('have defaults: 5000 ms, closable, primary', () => {
+    const store = createStore();
+    store.set(addToastAtom, { title: 'Saved' });
+    expect(store.get(toastsAtom)[0]).toMatchObject({ title: 'Saved', duration: TOAST_DEFAULT_DURATION_MS, close: true, color: 'primary', open: true });
+  });
+
+  it('show at most five, closing the oldest', () => {
+    const store = createStore();
+    for (let i = 1; i <= 7; i++) store.set(addToastAtom, { title: `Toast ${i}` });
+    const open = store.get(toastsAtom).filter((toast) => toast.open);
+    expect(open.map((toast) => toast.title)).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6', 'Toast 7']);
+    vi.advanceTimersByTime(200);
+    expect(store.get(toastsAtom)).toHaveLength(5);
+  });
+
+  it('leave state 200 ms after they close', () => {
+    const store = createStore();
+    const id = store.set(addToastAtom, { title: 'Bye' });
+    store.set(dismissToastAtom, id);
+    expect(store.get(toastsAtom)[0]?.open).toBe(false);
+    vi.advanceTimersByTime(199);
+    expect(store.get(toastsAtom)).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.get(toastsAtom)).toHaveLength(0);
+  });
+});
