@@ -27,7 +27,15 @@ export default defineConfig({
     {
       command: 'node scripts/serve.mjs',
       url: `${DEPLOYMENTS.server.url}/`,
-      env: { PORT: String(DEPLOYMENTS.server.port), HOST: '127.0.0.1', PREVIEW_TOKEN: TEST_PREVIEW_TOKEN },
+      env: {
+        PORT: String(DEPLOYMENTS.server.port),
+        HOST: '127.0.0.1',
+        PREVIEW_TOKEN: TEST_PREVIEW_TOKEN,
+        // The static deployment's pages call this server's preview API.
+        PREVIEW_ALLOWED_ORIGINS: DEPLOYMENTS.static.url,
+        // Lets each test act from its own address, so rate limits do not leak between tests.
+        TRUST_PROXY: '1',
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -31,9 +31,13 @@ export const appConfigInput = {
     { title: 'Example Software on Mastodon', icon: 'simple-icons:mastodon', to: 'https://mastodon.social/@examplesoftware' },
   ],
   preview: {
+    // This server renders previews; a static deployment points its preview
+    // tools at a server deployment with PREVIEW_STAGING_API at build time.
     api: '/',
+    stagingApi: process.env.PREVIEW_STAGING_API || undefined,
     tokenEnv: 'PREVIEW_TOKEN',
-    allowedOrigins: [],
+    // Static hosts whose pages may call this server's preview API.
+    allowedOrigins: (process.env.PREVIEW_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     cookieMaxAgeSeconds: 60 * 60 * 8,
   },
   routeRules: {

@@ -4,26 +4,36 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { ForcedColorMode } from '../components/forced-color-mode';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
-import { getPublishedIndex } from '../content/content-index';
+import { getPreviewIndex, getPublishedIndex } from '../content/content-index';
 import { checkPagePath } from '../lib/path-validity';
+import { isPreviewRender } from '../server/preview/preview-marker';
 
 /**
  * Content pages from private/content, by path. Rendered per request so a
- * verified preview can show staged files; every published page is also
- * written out as static files at build (see src/server/prerender-content.ts).
+ * verified preview can show staged files (private/staging) and drafts;
+ * every published page is also written out as static files at build
+ * (see src/server/build/prerender-content.ts).
  */
 export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const path = `/${slug.join('/')}`;
   if (!checkPagePath(path).valid) notFound();
-  const page = (await getPublishedIndex()).get(path);
+  const preview = isPreviewRender();
+  const page = (await (preview ? getPreviewIndex() : getPublishedIndex())).get(path);
   if (!page) notFound();
 
   const { title, description, updated, colorMode } = page.frontMatter;
   return (
     <>
-      <PageMeta title={title} description={description} path={path} />
+      <PageMeta title={title} description={description} path={path} noindex={preview} />
       {colorMode && <ForcedColorMode mode={colorMode} />}
-      <ArticlePage title={title} description={description} updated={updated} body={page.body} source={page.source} />
+      <ArticlePage
+        title={title}
+        description={description}
+        updated={updated}
+        body={page.body}
+        source={page.frontMatter.draft ? 'draft' : page.source}
+        preview={preview}
+      />
     </>
   );
 }

@@ -6,9 +6,11 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { Icon } from '../components/ui/icon';
+import { appConfig } from '../config';
 import { CookieConsent } from '../islands/cookie-consent';
 import { NavigationProgress } from '../islands/navigation-progress';
 import { PageErrorBoundary } from '../islands/page-error-boundary';
+import { PreviewLoader } from '../islands/preview/preview-loader';
 import { Providers } from '../islands/providers';
 import { ScrollMemory } from '../islands/scroll-memory';
 import { Toaster } from '../islands/toaster';
@@ -26,6 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/logo.svg" type="image/svg+xml" />
       <SkipLink />
+      <PreviewLoader api={appConfig.preview.stagingApi ?? appConfig.preview.api} />
       <NavigationProgress />
       <ScrollMemory />
       <div className="flex min-h-dvh flex-col">

@@ -1,4 +1,9 @@
-import { allowedMethods, screenRequest } from './screen-request';
+import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
+import { pagePathToRscPath, rscPathToPagePath } from '../lib/rsc-path';
+import type { PreviewGate } from './preview/preview-gate';
+import { withoutPreviewMarker, withPreviewMarker } from './preview/preview-marker';
+import { middlewareHeaders } from './route-middleware';
+import { allowedMethods, type Screening, screenRequest } from './screen-request';
 import type { StaticFiles } from './static-files';
 
 export type RequestHandlerDeps = {
@@ -7,8 +12,18 @@ export type RequestHandlerDeps = {
   /** The build's public files; undefined in development, where Vite serves them. */
   getStaticFiles: () => Promise<StaticFiles | undefined>;
   /** Headers every response gets (security policy). */
-  baseHeaders: (request: Request, response: Response) => Headers;
+  baseHeaders: (request: Request) => Headers;
+  routeRules: RouteRuleMatcher;
+  preview: PreviewGate;
+  previewApi: (request: Request, client: string) => Promise<Response>;
+  /** Behind a reverse proxy the client's address is the first X-Forwarded-For entry. */
+  trustProxy: boolean;
 };
+
+/** What @hono/node-server passes next to the request. */
+type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+
+const PREVIEW_API_PREFIX = '/api/preview/';
 
 const plain = (status: number, text: string, headers: HeadersInit = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
@@ -19,15 +34,30 @@ const notFound = async (request: Request, staticFiles: StaticFiles | undefined):
   return page ? staticFiles!.respond(page, request, 404) : plain(404, 'Not Found');
 };
 
-const withHeaders = (response: Response, headers: Headers): Response => {
-  const merged = new Headers(response.headers);
-  headers.forEach((value, name) => {
-    if (!merged.has(name)) merged.set(name, value);
+const withHeaders = (response: Response, extra: HeadersInit, { override = false } = {}): Response => {
+  const headers = new Headers(response.headers);
+  new Headers(extra).forEach((value, name) => {
+    if (name === 'set-cookie') headers.append(name, value);
+    else if (override || !headers.has(name)) headers.set(name, value);
   });
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
-const route = async (request: Request, deps: RequestHandlerDeps): Promise<Response> => {
+/** The page a request is about: itself, or the page of an RSC payload. */
+const pagePathOf = (pathname: string, screening: Screening) =>
+  screening.verdict === 'pass' && screening.kind === 'payload' ? rscPathToPagePath(pathname) : pathname;
+
+const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | undefined => {
+  if (!rule.redirect) return undefined;
+  let location = rule.redirect.to;
+  if (location.startsWith('/')) {
+    const [target = '/'] = location.split(/[?#]/);
+    location = (isPayload ? pagePathToRscPath(target) : location) + (location.includes('?') ? '' : url.search);
+  }
+  return new Response(null, { status: rule.redirect.status, headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' } });
+};
+
+const route = async (request: Request, client: string, deps: RequestHandlerDeps): Promise<Response> => {
   const url = new URL(request.url);
   const staticFiles = await deps.getStaticFiles();
   const screening = screenRequest(request.method, url.pathname);
@@ -36,30 +66,54 @@ const route = async (request: Request, deps: RequestHandlerDeps): Promise<Respon
     if (screening.status === 414) return plain(414, 'URI Too Long');
     return notFound(request, staticFiles);
   }
+  if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
+
+  const isPage = screening.kind === 'page' || screening.kind === 'payload';
+  const rule = isPage ? matchRouteRules(deps.routeRules, pagePathOf(url.pathname, screening) ?? url.pathname) : {};
+  const redirect = redirectFor(url, rule, screening.kind === 'payload');
+  if (redirect) return redirect;
+  const ruleHeaders = { ...rule.headers, ...middlewareHeaders(rule.middleware) };
+
+  const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);
+  if (preview.state === 'blocked') return plain(429, 'Too many wrong preview tokens. Try again later.', { 'retry-after': '600' });
+  if (preview.state === 'verified') {
+    // Staged content is rendered per request and must never be stored or indexed.
+    const rendered = (await deps.render(withPreviewMarker(request))) ?? (await notFound(request, staticFiles));
+    const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });
+    preview.setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
+    return withHeaders(withHeaders(rendered, headers, { override: true }), ruleHeaders);
+  }
 
   const file = staticFiles?.find(url.pathname);
-  if (file) return staticFiles!.respond(file, request);
+  if (file) return withHeaders(await staticFiles!.respond(file, request), ruleHeaders, { override: true });
   // Every published page is prerendered, so a page path without a file is missing.
   if (staticFiles && screening.kind === 'page') return notFound(request, staticFiles);
 
   // HEAD is answered like GET without a body; Waku only knows GET.
   const rendered = await deps.render(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request);
   if (!rendered) return notFound(request, staticFiles);
-  return request.method === 'HEAD' ? new Response(null, rendered) : rendered;
+  const response = withHeaders(rendered, ruleHeaders, { override: true });
+  return request.method === 'HEAD' ? new Response(null, response) : response;
 };
 
 /**
- * Every request passes here: screening, static files, then Waku. Whatever
- * answers, the response leaves with the site's headers, and an unexpected
- * failure becomes a plain 500 without details.
+ * Every request passes here: screening, the preview API, route rules,
+ * preview sessions, static files, then Waku. Whatever answers, the response
+ * leaves with the site's headers; an unexpected failure becomes a plain 500
+ * without details.
  */
-export const createRequestHandler = (deps: RequestHandlerDeps) => async (request: Request): Promise<Response> => {
-  let response: Response;
-  try {
-    response = await route(request, deps);
-  } catch (error) {
-    console.error('Request failed:', request.method, new URL(request.url).pathname, error);
-    response = plain(500, 'Internal Server Error');
-  }
-  return withHeaders(response, deps.baseHeaders(request, response));
-};
+export const createRequestHandler =
+  (deps: RequestHandlerDeps) =>
+  async (incoming: Request, bindings?: NodeBindings): Promise<Response> => {
+    const request = withoutPreviewMarker(incoming);
+    const forwarded = deps.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    const client = forwarded || bindings?.incoming?.socket?.remoteAddress || 'unknown';
+    let response: Response;
+    try {
+      response = await route(request, client, deps);
+    } catch (error) {
+      console.error('Request failed:', request.method, new URL(request.url).pathname, error);
+      response = plain(500, 'Internal Server Error');
+    }
+    return withHeaders(response, deps.baseHeaders(request));
+  };

@@ -9,6 +9,10 @@ import { buildManifestFiles } from './build/build-manifest';
 import { routeRulesConf, securityHeadersConf } from './build/nginx-config';
 import { precompressDirectory } from './build/precompress';
 import { prerenderContentPages } from './build/prerender-content';
+import { createPreviewApi } from './preview/preview-api';
+import { createPreviewGate } from './preview/preview-gate';
+import { readPreviewToken } from './preview/preview-token';
+import { createFailureLimiter } from './preview/rate-limit';
 import { createRequestHandler } from './handle-request';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
@@ -28,12 +32,21 @@ type BuildUtils = {
 export const siteAdapter = createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
   const publicDir = path.resolve(config.distDir, constants.DIST_PUBLIC);
   let staticFiles: Promise<StaticFiles> | undefined;
+  const matcher = createRouteRuleMatcher(appConfig.routeRules);
+  // Read once: a token that is too short stops the server (and the build) at start.
+  const previewToken = readPreviewToken(process.env, appConfig.preview.tokenEnv);
+  const getToken = () => previewToken;
+  const limiter = createFailureLimiter();
 
   const handler = createRequestHandler({
     render: processRequest,
     // Indexed on the first request: during the build the folder is still being written.
     getStaticFiles: () => (isBuild ? (staticFiles ??= StaticFiles.load(publicDir)) : Promise.resolve(undefined)),
     baseHeaders: securityHeaders,
+    routeRules: matcher,
+    preview: createPreviewGate({ getToken, cookieMaxAgeSeconds: appConfig.preview.cookieMaxAgeSeconds, limiter }),
+    previewApi: createPreviewApi({ getToken, allowedOrigins: appConfig.preview.allowedOrigins, limiter }),
+    trustProxy: process.env.TRUST_PROXY === '1',
   });
 
   return {
@@ -43,7 +56,6 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
       const pages = await prerenderContentPages(processRequest, utils.emitFile);
       console.log(`✓ ${pages} content pages prerendered`);
 
-      const matcher = createRouteRuleMatcher(appConfig.routeRules);
       const manifest = buildManifestFiles(import.meta.env.WAKU_BUILD_ID ?? 'dev', Date.now(), matcher);
       for (const [file, body] of Object.entries(manifest)) await utils.emitFile(`public${file}`, text(body));
       await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));

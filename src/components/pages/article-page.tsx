@@ -11,15 +11,17 @@ type ArticlePageProps = {
   /** Extra content between the header and the body, e.g. a notice. */
   children?: ReactNode;
   /** Marks where the page came from, for the preview tools. */
-  source?: 'content' | 'staging' | 'legal';
+  source?: 'content' | 'staging' | 'draft' | 'legal';
+  /** Rendered by the server for a verified preview: the preview tools need not fetch it. */
+  preview?: boolean;
 };
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A markdown page on the 10-column grid: title, lead, date, prose. */
-export function ArticlePage({ title, description, updated, body, children, source }: ArticlePageProps) {
+export function ArticlePage({ title, description, updated, body, children, source, preview }: ArticlePageProps) {
   return (
-    <article data-content-source={source} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10">
+    <article data-content-source={source} data-preview-render={preview ? 'server' : undefined} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10">
       <div className="lg:col-span-7 lg:col-start-2">
         <header className="border-b border-line pb-8">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>

@@ -1,0 +1,42 @@
+'use client';
+
+import { PREVIEW_ACTIVE_COOKIE, PREVIEW_QUERY_PARAM, PREVIEW_SESSION_KEY, type PreviewSession } from '../../lib/preview';
+
+const readSession = (): PreviewSession | null => {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(PREVIEW_SESSION_KEY) ?? 'null');
+    if (value && typeof value === 'object' && 'api' in value && 'token' in value) {
+      const { api, token } = value as Record<string, unknown>;
+      if (typeof api === 'string' && typeof token === 'string') return { api, token };
+    }
+  } catch {
+    // Garbage or blocked storage: no session.
+  }
+  return null;
+};
+
+/** Preview is on with a `preview` query parameter, a stored session, or the server's session cookie. */
+export const isPreviewRequested = (): boolean =>
+  new URLSearchParams(window.location.search).has(PREVIEW_QUERY_PARAM) ||
+  readSession() !== null ||
+  document.cookie.split('; ').includes(`${PREVIEW_ACTIVE_COOKIE}=1`);
+
+/** Takes the token from the URL when there is one, else from the stored session, and stores both. */
+export const startPreviewSession = (api: string): PreviewSession => {
+  const fromUrl = new URLSearchParams(window.location.search).get(PREVIEW_QUERY_PARAM);
+  const session = { api, token: fromUrl || readSession()?.token || '' };
+  try {
+    sessionStorage.setItem(PREVIEW_SESSION_KEY, JSON.stringify(session));
+  } catch {
+    // Blocked storage: the preview lasts for this page.
+  }
+  return session;
+};
+
+export const endPreviewSession = () => {
+  try {
+    sessionStorage.removeItem(PREVIEW_SESSION_KEY);
+  } catch {
+    // Nothing stored.
+  }
+};

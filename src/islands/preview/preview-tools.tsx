@@ -1,0 +1,96 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useRouter } from 'waku';
+
+import { PREVIEW_API_PATHS, PREVIEW_QUERY_PARAM } from '../../lib/preview';
+import { Hovercard } from '../ui/hovercard';
+import { Tooltip } from '../ui/tooltip';
+import { endPreviewSession, startPreviewSession } from './preview-session';
+import { StagedPageOverlay } from './staged-page-overlay';
+import { isSameOrigin, type PreviewStatus, usePreviewStatus } from './use-preview-status';
+import { type StagedPage, useStagedPage } from './use-staged-page';
+
+const STATUS_TEXT: Record<PreviewStatus, string> = {
+  checking: 'Checking the preview token…',
+  active: 'Showing staged content where there is some.',
+  refused: 'The preview token was refused. You see the published site.',
+  blocked: 'Too many wrong tokens from this address. Try again later.',
+  unreachable: 'The preview server cannot be reached. You see the published site.',
+};
+
+const sourceOf = (staged: StagedPage): string => {
+  if (staged.state === 'server') {
+    const marked = document.querySelector('[data-content-source]')?.getAttribute('data-content-source');
+    return marked === 'staging' || marked === 'draft' ? marked : 'published';
+  }
+  if (staged.state === 'fetched') return staged.page.source === 'staging' ? 'staging' : 'draft';
+  if (staged.state === 'loading') return '…';
+  return 'published';
+};
+
+const barButton = 'rounded-md border border-neutral-950/30 px-2.5 py-1 text-sm font-medium hover:bg-neutral-950/10';
+
+/** The preview bar for editors, and the staged page where a static host cannot render it. */
+export default function PreviewTools({ api }: { api: string }) {
+  const session = useMemo(() => startPreviewSession(api), [api]);
+  // The address bar, not the router: on a static host's 404 page the router's route is /404.
+  // Read after the router has committed the new address.
+  const { path: routePath } = useRouter();
+  const [path, setPath] = useState(() => window.location.pathname);
+  useEffect(() => setPath(window.location.pathname), [routePath]);
+  const status = usePreviewStatus(session);
+  const staged = useStagedPage(session, status, path);
+  const source = sourceOf(staged);
+
+  const exit = () => {
+    endPreviewSession();
+    if (isSameOrigin(session)) {
+      window.location.assign(`${PREVIEW_API_PATHS.exit}?to=${encodeURIComponent(path)}`);
+      return;
+    }
+    const url = new URL(window.location.href);
+    url.searchParams.delete(PREVIEW_QUERY_PARAM);
+    window.location.assign(url.href);
+  };
+
+  return (
+    <>
+      <div role="region" aria-label="Preview" className="relative z-[65] bg-amber-300 text-neutral-950">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
+          <strong className="rounded bg-neutral-950 px-2 py-0.5 text-xs tracking-wide text-amber-300 uppercase">Preview</strong>
+          <span>
+            Page <code className="font-semibold">{path}</code>
+          </span>
+          <Hovercard
+            render={<button type="button" className="underline decoration-dotted underline-offset-4" />}
+            card={
+              <p>
+                <strong>staging</strong> is a file in private/staging, shown only in preview. <strong>published</strong> is what
+                every visitor sees. Drafts are shown in preview until they are published.
+              </p>
+            }
+          >
+            Source: <span data-testid="preview-source">{source}</span>
+          </Hovercard>
+          <span role="status" data-testid="preview-status" className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
+            {staged.state === 'failed' ? 'The staged page could not be loaded. You see the published one.' : STATUS_TEXT[status]}
+          </span>
+          <Tooltip
+            render={<button type="button" className={`${barButton} ml-auto sm:ml-0`} onClick={() => window.location.reload()} />}
+            label="Load this page again with the latest staged files"
+          >
+            Refresh
+          </Tooltip>
+          <Tooltip
+            render={<button type="button" className={barButton} onClick={exit} />}
+            label="Leave preview and see the published site"
+          >
+            Exit preview
+          </Tooltip>
+        </div>
+      </div>
+      {staged.state === 'fetched' && <StagedPageOverlay page={staged.page} />}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Names shared by the server's preview handling and the browser's preview tools. */
+export const PREVIEW_QUERY_PARAM = 'preview';
+export const PREVIEW_COOKIE = 'previewToken';
+/** Not secret: tells the browser that a preview session is on, since the real cookie is HttpOnly. */
+export const PREVIEW_ACTIVE_COOKIE = 'preview-active';
+export const PREVIEW_SESSION_KEY = 'preview';
+export const PREVIEW_API_PATHS = {
+  status: '/api/preview/status',
+  page: '/api/preview/page',
+  exit: '/api/preview/exit',
+} as const;
+
+/** What the preview API returns for a page: enough to render it with the prose components. */
+export type PreviewPagePayload = {
+  path: string;
+  source: 'content' | 'staging';
+  title: string;
+  description: string;
+  updated?: string | undefined;
+  draft: boolean;
+  body: unknown;
+};
+
+/** What the browser keeps in sessionStorage while a preview is on. */
+export type PreviewSession = { api: string; token: string };

@@ -1,0 +1,92 @@
+import type { Root } from 'hast';
+
+import { getPreviewIndex } from '../../content/content-index';
+import { checkPagePath } from '../../lib/path-validity';
+import { PREVIEW_API_PATHS, PREVIEW_COOKIE, type PreviewPagePayload } from '../../lib/preview';
+import { clearPreviewCookies, readCookie } from './preview-cookies';
+import { isValidPreviewCookieValue, tokensMatch } from './preview-token';
+import type { createFailureLimiter } from './rate-limit';
+
+type PreviewApiOptions = {
+  getToken: () => string | undefined;
+  allowedOrigins: readonly string[];
+  limiter: ReturnType<typeof createFailureLimiter>;
+};
+
+const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+
+const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
+  Response.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
+
+/** Drops source positions: the browser does not need them and they double the size. */
+const withoutPositions = (tree: Root): Root => JSON.parse(JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value)));
+
+/**
+ * The preview API a static deployment's preview tools call on this server:
+ * status, a rendered staged page as hast, and exit. Authorised by the token
+ * in an `Authorization: Bearer` header (or this server's session cookie);
+ * browsers may call it only from the configured origins.
+ */
+export const createPreviewApi = ({ getToken, allowedOrigins, limiter }: PreviewApiOptions) => {
+  const corsHeaders = (request: Request): Record<string, string> => {
+    const origin = request.headers.get('origin');
+    const sameOrigin = origin === new URL(request.url).origin;
+    if (!origin || (!sameOrigin && !allowedOrigins.includes(origin))) return { vary: 'Origin' };
+    return {
+      vary: 'Origin',
+      'access-control-allow-origin': origin,
+      'access-control-allow-headers': 'Authorization',
+      'access-control-allow-methods': 'GET, OPTIONS',
+      'access-control-max-age': '600',
+    };
+  };
+
+  const isAuthorised = (request: Request): boolean => {
+    const token = getToken();
+    if (!token) return false;
+    const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (bearer) return tokensMatch(bearer, token);
+    const session = readCookie(request, PREVIEW_COOKIE);
+    return session !== undefined && isValidPreviewCookieValue(session, token, Date.now());
+  };
+
+  const page = async (url: URL, cors: Record<string, string>) => {
+    const path = url.searchParams.get('path') ?? '';
+    if (!checkPagePath(path).valid) return json(400, { error: 'invalid path' }, cors);
+    const staged = (await getPreviewIndex()).get(path);
+    if (!staged) return json(404, { error: 'no such page', path }, cors);
+    const payload: PreviewPagePayload = {
+      path,
+      source: staged.source,
+      title: staged.frontMatter.title,
+      description: staged.frontMatter.description,
+      updated: staged.frontMatter.updated,
+      draft: staged.frontMatter.draft,
+      body: withoutPositions(staged.body),
+    };
+    return json(200, payload, cors);
+  };
+
+  return async (request: Request, client: string): Promise<Response> => {
+    const url = new URL(request.url);
+    const cors = corsHeaders(request);
+    if (request.method === 'OPTIONS') {
+      return new Response(null, { status: cors['access-control-allow-origin'] ? 204 : 403, headers: cors });
+    }
+    if (url.pathname === PREVIEW_API_PATHS.exit) {
+      const to = url.searchParams.get('to') ?? '/';
+      const location = checkPagePath(to).valid ? to : '/';
+      const headers = new Headers({ location, ...PRIVATE_HEADERS });
+      for (const cookie of clearPreviewCookies(request)) headers.append('set-cookie', cookie);
+      return new Response(null, { status: 303, headers });
+    }
+    if (limiter.isBlocked(client)) return json(429, { error: 'too many wrong tokens' }, { ...cors, 'retry-after': '600' });
+    if (!isAuthorised(request)) {
+      if (request.headers.has('authorization')) limiter.recordFailure(client);
+      return json(401, { error: 'token refused' }, cors);
+    }
+    if (url.pathname === PREVIEW_API_PATHS.status) return json(200, { ok: true }, cors);
+    if (url.pathname === PREVIEW_API_PATHS.page) return page(url, cors);
+    return json(404, { error: 'unknown endpoint' }, cors);
+  };
+};

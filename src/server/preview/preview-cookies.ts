@@ -1,0 +1,28 @@
+import { PREVIEW_ACTIVE_COOKIE, PREVIEW_COOKIE } from '../../lib/preview';
+
+export const isHttps = (request: Request) =>
+  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+
+export const readCookie = (request: Request, name: string): string | undefined => {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+};
+
+const cookie = (name: string, value: string, maxAge: number, request: Request, httpOnly: boolean) =>
+  [`${name}=${value}`, 'Path=/', `Max-Age=${maxAge}`, 'SameSite=Lax', httpOnly && 'HttpOnly', isHttps(request) && 'Secure']
+    .filter(Boolean)
+    .join('; ');
+
+/** The signed session cookie, and a readable flag so the browser knows to load the preview tools. */
+export const previewSessionCookies = (request: Request, value: string, maxAge: number): string[] => [
+  cookie(PREVIEW_COOKIE, value, maxAge, request, true),
+  cookie(PREVIEW_ACTIVE_COOKIE, '1', maxAge, request, false),
+];
+
+export const clearPreviewCookies = (request: Request): string[] => [
+  cookie(PREVIEW_COOKIE, '', 0, request, true),
+  cookie(PREVIEW_ACTIVE_COOKIE, '', 0, request, false),
+];

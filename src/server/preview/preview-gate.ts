@@ -1,0 +1,43 @@
+import { PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../../lib/preview';
+import { previewSessionCookies, readCookie } from './preview-cookies';
+import { createPreviewCookieValue, isValidPreviewCookieValue, tokensMatch } from './preview-token';
+import type { createFailureLimiter } from './rate-limit';
+
+export type PreviewDecision =
+  | { state: 'public' }
+  | { state: 'verified'; setCookies: string[] }
+  | { state: 'refused' }
+  | { state: 'blocked' };
+
+type PreviewGateOptions = {
+  getToken: () => string | undefined;
+  cookieMaxAgeSeconds: number;
+  limiter: ReturnType<typeof createFailureLimiter>;
+  now?: () => number;
+};
+
+/**
+ * Decides whether a request may see staged content: a correct `?preview=`
+ * token (which starts a cookie session) or a valid session cookie. Wrong
+ * tokens count against the client's address; too many and it is blocked.
+ */
+export const createPreviewGate = ({ getToken, cookieMaxAgeSeconds, limiter, now = Date.now }: PreviewGateOptions) => ({
+  decide(request: Request, client: string): PreviewDecision {
+    const given = new URL(request.url).searchParams.get(PREVIEW_QUERY_PARAM) || undefined;
+    const session = readCookie(request, PREVIEW_COOKIE);
+    if (!given && !session) return { state: 'public' };
+    if (limiter.isBlocked(client, now())) return { state: 'blocked' };
+
+    const token = getToken();
+    if (token && given && tokensMatch(given, token)) {
+      const value = createPreviewCookieValue(token, now(), cookieMaxAgeSeconds);
+      return { state: 'verified', setCookies: previewSessionCookies(request, value, cookieMaxAgeSeconds) };
+    }
+    if (token && session && isValidPreviewCookieValue(session, token, now())) return { state: 'verified', setCookies: [] };
+
+    if (given) limiter.recordFailure(client, now());
+    return { state: 'refused' };
+  },
+});
+
+export type PreviewGate = ReturnType<typeof createPreviewGate>;

@@ -1,0 +1,38 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Shorter tokens are refused at start: they could be guessed. */
+export const MIN_TOKEN_LENGTH = 16;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares in constant time, whatever the lengths, so timing tells nothing about the token. */
+export const tokensMatch = (given: string, expected: string): boolean => timingSafeEqual(digest(given), digest(expected));
+
+const sign = (token: string, expiresAt: number) => createHmac('sha256', token).update(`preview:${expiresAt}`).digest('base64url');
+
+/**
+ * The `previewToken` cookie holds an expiry and its signature, not the
+ * token itself, so a leaked cookie dies on its own and reveals nothing.
+ */
+export const createPreviewCookieValue = (token: string, now: number, maxAgeSeconds: number): string => {
+  const expiresAt = now + maxAgeSeconds * 1000;
+  return `${expiresAt}.${sign(token, expiresAt)}`;
+};
+
+export const isValidPreviewCookieValue = (value: string, token: string, now: number): boolean => {
+  const match = /^(\d{13})\.([\w-]{43})$/.exec(value);
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt <= now) return false;
+  return tokensMatch(match[2]!, sign(token, expiresAt));
+};
+
+/** The token from the environment, or undefined when preview is switched off. */
+export const readPreviewToken = (env: Record<string, string | undefined>, name: string): string | undefined => {
+  const token = env[name]?.trim();
+  if (!token) return undefined;
+  if (token.length < MIN_TOKEN_LENGTH) {
+    throw new Error(`${name} must be at least ${MIN_TOKEN_LENGTH} characters long; preview stays off until it is.`);
+  }
+  return token;
+};

@@ -1,0 +1,187 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { publishedPages } from './support/content';
+import { STAGED_ONLY_TEXT } from './support/staged-text';
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
+
+/** Each test acts from its own address, so one test's wrong tokens never block another. */
+const actFrom = async (page: Page, testId: string) => {
+  const address = `10.${testId.charCodeAt(0) % 250}.${testId.charCodeAt(1) % 250}.${testId.charCodeAt(2) % 250}`;
+  await page.route(`${DEPLOYMENTS.server.url}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+};
+
+test.describe('preview on the Node server', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'server deployment only');
+    await actFrom(page, testInfo.testId);
+  });
+
+  test('the right token starts a session and renders staged content, uncached and unindexed', async ({ page, context }) => {
+    const response = await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    const headers = response!.headers();
+    expect(headers['cache-control']).toBe('no-store');
+    expect(headers['x-robots-tag']).toBe('noindex');
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(bar(page)).toContainText('/about');
+    await expect(page.getByTestId('preview-source')).toHaveText('staging');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'previewToken');
+    expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(8 * 3600 + 60);
+    expect(cookie!.value).not.toContain(TEST_PREVIEW_TOKEN);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('preview')!))).toMatchObject({ token: TEST_PREVIEW_TOKEN });
+  });
+
+  test('the session cookie keeps preview on across navigations, staged-only pages and drafts included', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await page.getByRole('link', { name: 'how we work' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+    await expect(bar(page)).toContainText('/how-we-work');
+    const staged = await page.goto('/services/data-platforms');
+    expect(staged!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data platforms');
+    await page.goto('/services/ai-assistants');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document assistants');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data platforms');
+  });
+
+  test('a wrong token shows the published page and says the token was refused', async ({ page }) => {
+    const response = await page.goto('/about?preview=not-the-token');
+    expect(response!.status()).toBe(200);
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+    await expect(page.getByText('Staged update')).toHaveCount(0);
+    await expect(page.getByTestId('preview-status')).toContainText('refused');
+    const stagedOnly = await page.goto('/services/data-platforms?preview=not-the-token');
+    expect(stagedOnly!.status()).toBe(404);
+  });
+
+  test('repeated wrong tokens are rate-limited per address', async ({ request }) => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    for (let i = 0; i < 5; i++) expect((await request.get(`/about?preview=guess-${i}`, { headers: from('10.9.9.9') })).status()).toBe(200);
+    expect((await request.get('/about?preview=guess-6', { headers: from('10.9.9.9') })).status()).toBe(429);
+    expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: from('10.9.9.9') })).status()).toBe(429);
+    // The same address without a token still gets the public site.
+    expect((await request.get('/about', { headers: from('10.9.9.9') })).status()).toBe(200);
+    expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: from('10.9.9.10') })).status()).toBe(200);
+  });
+
+  test('Exit preview clears the cookie and the session and shows the published page', async ({ page, context }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+    expect((await context.cookies()).filter((c) => c.name.startsWith('preview'))).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('preview'))).toBeNull();
+  });
+});
+
+test.describe('preview on a static host', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'static', 'static deployment only');
+    await actFrom(page, testInfo.testId);
+  });
+
+  test('fetches the staged page from the preview API and shows it in place', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeHidden();
+    await expect(page.getByTestId('preview-source')).toHaveText('staging');
+  });
+
+  test('shows a staged-only page where the static host has none', async ({ page }) => {
+    const response = await page.goto(`/services/data-platforms?preview=${TEST_PREVIEW_TOKEN}`);
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data platforms' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
+  });
+
+  test('keeps preview on from the session while navigating', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await page.goto('/careers');
+    await expect(bar(page)).toContainText('/careers');
+    await expect(page.getByTestId('preview-source')).toHaveText('published');
+  });
+
+  test('says plainly when the preview API cannot be reached, and the page stays usable', async ({ page }) => {
+    await page.route(`${DEPLOYMENTS.server.url}/api/**`, (route) => route.abort('connectionrefused'));
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toContainText('cannot be reached');
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: 'how we work' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+  });
+
+  test('Exit preview ends the session', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await bar(page).getByRole('button', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(bar(page)).toHaveCount(0);
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('preview API', () => {
+  test.skip(({ browserName }) => browserName !== 'chromium');
+
+  test('answers only configured origins and only with the token', async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'the API runs on the server');
+    const api = `${DEPLOYMENTS.server.url}/api/preview/page?path=/about`;
+    const headers = { 'x-forwarded-for': '10.7.7.7' };
+    const allowed = await request.fetch(api, { method: 'OPTIONS', headers: { ...headers, origin: DEPLOYMENTS.static.url } });
+    expect(allowed.status()).toBe(204);
+    expect(allowed.headers()['access-control-allow-origin']).toBe(DEPLOYMENTS.static.url);
+    const foreign = await request.fetch(api, { method: 'OPTIONS', headers: { ...headers, origin: 'https://evil.example' } });
+    expect(foreign.status()).toBe(403);
+    expect(foreign.headers()['access-control-allow-origin']).toBeUndefined();
+    expect((await request.get(api, { headers })).status()).toBe(401);
+    const ok = await request.get(api, { headers: { ...headers, authorization: `Bearer ${TEST_PREVIEW_TOKEN}` } });
+    expect(ok.status()).toBe(200);
+    expect(ok.headers()['cache-control']).toBe('no-store');
+    expect(JSON.stringify(await ok.json())).toContain('Staged update');
+  });
+});
+
+test.describe('nothing staged is public', () => {
+  test('no public response carries staged or draft text', async ({ request }) => {
+    const paths = (await publishedPages()).map((page) => page.path);
+    const payloads = paths.map((p) => `/RSC/R${p}.txt`);
+    for (const url of ['/', '/imprint', '/privacy', '/RSC/R/_root.txt', ...paths, ...payloads, '/services/data-platforms', '/services/ai-assistants', '/staging/about']) {
+      const body = await (await request.get(url)).text();
+      for (const text of STAGED_ONLY_TEXT) expect(body, `${url} contains "${text}"`).not.toContain(text);
+    }
+  });
+
+  test('the built files hold no staged text and no preview token', async ({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'checks the files once');
+    const root = path.resolve('dist/public');
+    const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(html|txt|js|json|xml)$/.test(e.name));
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const body = await readFile(path.join(file.parentPath, file.name), 'utf8');
+      for (const text of [...STAGED_ONLY_TEXT, TEST_PREVIEW_TOKEN]) expect(body, `${file.name} contains "${text}"`).not.toContain(text);
+    }
+  });
+
+  test('a normal visit never loads the preview tools', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    expect(scripts.some((url) => url.includes('preview-tools'))).toBe(false);
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`, { waitUntil: 'networkidle' });
+    expect(scripts.some((url) => url.includes('preview-tools'))).toBe(true);
+  });
+});

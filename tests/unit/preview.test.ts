@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+
+import { createPreviewGate } from '../../src/server/preview/preview-gate';
+import {
+  createPreviewCookieValue,
+  isValidPreviewCookieValue,
+  readPreviewToken,
+  tokensMatch,
+} from '../../src/server/preview/preview-token';
+import { createFailureLimiter } from '../../src/server/preview/rate-limit';
+
+const TOKEN = 'a-long-enough-preview-token-123';
+const NOW = 1_800_000_000_000;
+
+describe('preview token', () => {
+  it('matches only the exact token', () => {
+    expect(tokensMatch(TOKEN, TOKEN)).toBe(true);
+    expect(tokensMatch(`${TOKEN}x`, TOKEN)).toBe(false);
+    expect(tokensMatch('', TOKEN)).toBe(false);
+    expect(tokensMatch(TOKEN.toUpperCase(), TOKEN)).toBe(false);
+  });
+
+  it('signs a session cookie that expires and cannot be forged', () => {
+    const value = createPreviewCookieValue(TOKEN, NOW, 3600);
+    expect(value).not.toContain(TOKEN);
+    expect(isValidPreviewCookieValue(value, TOKEN, NOW + 1000)).toBe(true);
+    expect(isValidPreviewCookieValue(value, TOKEN, NOW + 3601_000)).toBe(false);
+    expect(isValidPreviewCookieValue(value, 'another-token-of-enough-length', NOW)).toBe(false);
+    const [expiry, signature] = value.split('.');
+    expect(isValidPreviewCookieValue(`${Number(expiry) + 10_000}.${signature}`, TOKEN, NOW)).toBe(false);
+    expect(isValidPreviewCookieValue('garbage', TOKEN, NOW)).toBe(false);
+  });
+
+  it('reads the token from the environment and refuses short ones', () => {
+    expect(readPreviewToken({ PREVIEW_TOKEN: ` ${TOKEN} ` }, 'PREVIEW_TOKEN')).toBe(TOKEN);
+    expect(readPreviewToken({}, 'PREVIEW_TOKEN')).toBeUndefined();
+    expect(() => readPreviewToken({ PREVIEW_TOKEN: 'short' }, 'PREVIEW_TOKEN')).toThrow(/at least 16 characters/);
+  });
+});
+
+describe('preview gate', () => {
+  const gate = (token: string | undefined = TOKEN, limiter = createFailureLimiter({ limit: 3 })) =>
+    createPreviewGate({ getToken: () => token, cookieMaxAgeSeconds: 600, limiter, now: () => NOW });
+  const request = (query = '', cookie?: string, url = 'https://www.example.com/about') =>
+    new Request(`${url}${query}`, { headers: cookie ? { cookie } : {} });
+
+  it('leaves ordinary requests public', () => {
+    expect(gate().decide(request(), '1.2.3.4')).toEqual({ state: 'public' });
+  });
+
+  it('starts a secure, HttpOnly, bounded cookie session for the right token', () => {
+    const decision = gate().decide(request(`?preview=${TOKEN}`), '1.2.3.4');
+    expect(decision.state).toBe('verified');
+    const [session, flag] = decision.state === 'verified' ? decision.setCookies : [];
+    expect(session).toMatch(/^previewToken=\d{13}\.[\w-]{43}; Path=\/; Max-Age=600; SameSite=Lax; HttpOnly; Secure$/);
+    expect(flag).toBe('preview-active=1; Path=/; Max-Age=600; SameSite=Lax; Secure');
+  });
+
+  it('keeps the session through the cookie', () => {
+    const value = createPreviewCookieValue(TOKEN, NOW, 600);
+    expect(gate().decide(request('', `other=1; previewToken=${value}`), '1.2.3.4')).toEqual({ state: 'verified', setCookies: [] });
+  });
+
+  it('refuses a wrong token and blocks an address after repeated failures', () => {
+    const limiter = createFailureLimiter({ limit: 3 });
+    const g = gate(TOKEN, limiter);
+    for (let i = 0; i < 3; i++) expect(g.decide(request(`?preview=wrong-${i}`), '6.6.6.6').state).toBe('refused');
+    expect(g.decide(request(`?preview=${TOKEN}`), '6.6.6.6').state).toBe('blocked');
+    expect(g.decide(request(`?preview=${TOKEN}`), '7.7.7.7').state).toBe('verified');
+  });
+
+  it('never verifies when no token is configured', () => {
+    expect(gate(undefined).decide(request('?preview=anything'), '1.2.3.4').state).toBe('refused');
+  });
+});
+
+describe('failure limiter', () => {
+  it('forgets failures after the window', () => {
+    const limiter = createFailureLimiter({ limit: 2, windowMs: 1000 });
+    limiter.recordFailure('a', 0);
+    limiter.recordFailure('a', 10);
+    expect(limiter.isBlocked('a', 20)).toBe(true);
+    expect(limiter.isBlocked('a', 1500)).toBe(false);
+  });
+
+  it('tracks a bounded number of addresses', () => {
+    const limiter = createFailureLimiter({ limit: 1, maxClients: 2 });
+    limiter.recordFailure('a', 0);
+    limiter.recordFailure('b', 0);
+    limiter.recordFailure('c', 0);
+    expect(limiter.isBlocked('a', 1)).toBe(false);
+    expect(limiter.isBlocked('c', 1)).toBe(true);
+  });
+});
