@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
-import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
+import { DEPLOYMENTS, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
 
 /**
  * Browser tests against the production build, twice: served by the Node
@@ -35,6 +35,9 @@ export default defineConfig({
         PREVIEW_ALLOWED_ORIGINS: DEPLOYMENTS.static.url,
         // Lets each test act from its own address, so rate limits do not leak between tests.
         TRUST_PROXY: '1',
+        // The same configuration the test build was made with (see build:test).
+        PREVIEW_STAGING_API: DEPLOYMENTS.server.url,
+        ICONS_REMOTE_API: SLOW_ICON_API.url,
       },
       reuseExistingServer: false,
       stdout: 'ignore',
@@ -47,6 +50,13 @@ export default defineConfig({
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
+    },
+    {
+      command: 'node tests/e2e/support/slow-icon-api.mjs',
+      url: `${SLOW_ICON_API.url}/`,
+      env: { PORT: String(SLOW_ICON_API.port) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
     },
   ],
 });

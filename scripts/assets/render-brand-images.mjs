@@ -29,7 +29,9 @@ await writeFile('public/og-image.jpg', await page.screenshot({ type: 'jpeg', qua
 const icons = [];
 for (const size of [16, 32, 48, 180, 192, 512]) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<body style="margin:0;background:transparent"><img src="${logoUrl}" width="${size}" height="${size}"></body>`);
+  await page.setContent(
+    `<body style="margin:0;background:transparent"><img src="${logoUrl}" width="${size}" height="${size}"></body>`,
+  );
   const png = await page.screenshot({ type: 'png', omitBackground: true });
   if (size <= 48) icons.push({ size, png });
   if (size === 180) await writeFile('public/apple-touch-icon.png', png);

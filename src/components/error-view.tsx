@@ -13,7 +13,10 @@ type ErrorViewProps = {
 /** The error page body, shared by the 404 page and the error boundaries. */
 export function ErrorView({ statusCode, title, description, details, action }: ErrorViewProps) {
   return (
-    <section aria-labelledby="error-title" className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+    <section
+      aria-labelledby="error-title"
+      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32"
+    >
       <p className="text-6xl font-bold tracking-tight text-accent" aria-label={`Error ${statusCode}`}>
         {statusCode}
       </p>

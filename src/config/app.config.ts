@@ -12,8 +12,7 @@ export const appConfigInput = {
     'Example Software GmbH builds and maintains web applications and internal tools for mid-sized companies, from Cologne.',
   locale: 'en',
   footer: {
-    notice:
-      '© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.',
+    notice: '© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.',
     smallLinks: [
       { label: 'FAQ', to: '/#faq' },
       { label: 'Privacy', to: '/privacy' },
@@ -47,5 +46,7 @@ export const appConfigInput = {
   },
   allowedRedirectHosts: [],
   buildCheck: { intervalMs: 60 * 60 * 1000 },
-  icons: { remoteApi: null, localEndpoint: '/api/icons' },
+  // The site's own icon endpoint only; a remote Iconify API (ICONS_REMOTE_API)
+  // is opt-in and used only after the visitor accepts.
+  icons: { remoteApi: process.env.ICONS_REMOTE_API || null },
 } satisfies AppConfigInput;

@@ -3,15 +3,11 @@ import { z } from 'zod';
 import { ROUTE_MIDDLEWARE_NAMES } from './route-middleware-names';
 
 /** A path on this site: starts with one slash, no protocol, no host. */
-const sitePath = z
-  .string()
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, starting with "/"');
+const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, starting with "/"');
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
-const iconName = z
-  .string()
-  .regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:mail"');
+const iconName = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:mail"');
 
 const smallLinkSchema = z
   .object({
@@ -45,9 +41,7 @@ const routeRuleSchema = z.object({
 });
 
 /** Exact paths ("/old") or a prefix ending in "/**" ("/docs/**"). */
-const routePattern = z
-  .string()
-  .regex(/^\/[^\s*]*(?:\/\*\*)?$/, 'must be a path, optionally ending in "/**"');
+const routePattern = z.string().regex(/^\/[^\s*]*(?:\/\*\*)?$/, 'must be a path, optionally ending in "/**"');
 
 const previewSchema = z.object({
   /** Base URL of the server deployment that renders staged pages ("/" = this server). */
@@ -58,7 +52,11 @@ const previewSchema = z.object({
   tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   /** Origins (static hosts) allowed to call the preview API from a browser. */
   allowedOrigins: z.array(z.url()),
-  cookieMaxAgeSeconds: z.number().int().min(60).max(60 * 60 * 24 * 7),
+  cookieMaxAgeSeconds: z
+    .number()
+    .int()
+    .min(60)
+    .max(60 * 60 * 24 * 7),
 });
 
 export const appConfigSchema = z
@@ -81,8 +79,7 @@ export const appConfigSchema = z
     }),
     icons: z.object({
       /** Remote Iconify API, opt-in: each request tells that host the visitor's IP. */
-      remoteApi: httpsUrl.nullable(),
-      localEndpoint: sitePath,
+      remoteApi: z.url({ protocol: /^https?$/ }).nullable(),
     }),
   })
   .superRefine((config, ctx) => {

@@ -36,4 +36,3 @@ export const getCompany = (): Promise<Company> =>
   (company ??= readFile(COMPANY_FILE, 'utf8').then((source) =>
     parseYamlData({ file: displayPath(COMPANY_FILE), source, schema: companySchema }),
   ));
-

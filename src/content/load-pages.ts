@@ -46,7 +46,11 @@ const loadPage = async (dir: string, absoluteFile: string, source: ContentSource
   const pagePath = fileToPagePath(path.relative(dir, absoluteFile));
   const check = checkPagePath(pagePath);
   if (pagePath === '/' || !check.valid) {
-    throw new ContentError(file, undefined, `file name gives the path "${pagePath}", which is not a valid page path (lowercase letters, digits and dashes only)`);
+    throw new ContentError(
+      file,
+      undefined,
+      `file name gives the path "${pagePath}", which is not a valid page path (lowercase letters, digits and dashes only)`,
+    );
   }
   if (RESERVED_FIRST_SEGMENTS.has(check.segments[0]!)) {
     throw new ContentError(file, undefined, `the path "${pagePath}" is reserved for the site itself`);

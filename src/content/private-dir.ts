@@ -4,5 +4,4 @@ import path from 'node:path';
 export const PRIVATE_DIR = path.resolve(process.cwd(), 'private');
 
 /** How a file under private/ is named in messages: relative, with forward slashes. */
-export const displayPath = (absolutePath: string): string =>
-  path.relative(process.cwd(), absolutePath).split(path.sep).join('/');
+export const displayPath = (absolutePath: string): string => path.relative(process.cwd(), absolutePath).split(path.sep).join('/');

@@ -35,7 +35,9 @@ export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
     setReopened(false);
     toast.add({
       title: 'Cookie preferences saved',
-      description: value ? 'Thank you. You can change your choice with the cookie button.' : 'Only strictly necessary storage is used.',
+      description: value
+        ? 'Thank you. You can change your choice with the cookie button.'
+        : 'Only strictly necessary storage is used.',
       icon: 'lucide:cookie',
       color: 'success',
     });

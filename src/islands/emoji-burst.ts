@@ -39,7 +39,11 @@ export const launchEmojiBurst = (origin: HTMLElement, emoji = '🍪') => {
             opacity: 0,
           },
         ];
-    return piece.animate(keyframes, { duration: DURATION_MS * (0.7 + Math.random() * 0.3), easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)', fill: 'forwards' }).finished;
+    return piece.animate(keyframes, {
+      duration: DURATION_MS * (0.7 + Math.random() * 0.3),
+      easing: 'cubic-bezier(0.2, 0.7, 0.3, 1)',
+      fill: 'forwards',
+    }).finished;
   });
   void Promise.allSettled(animations).then(() => layer.remove());
   return count;

@@ -8,7 +8,11 @@ type ErrorBoundaryProps = {
   fallback: (reset: () => void) => ReactNode;
   /** A change (e.g. the route) clears the error. */
   resetKey?: string;
+  /** A page's payload could not be fetched at all (offline, connection dropped). */
+  onPayloadUnreachable?: (error: unknown) => void;
 };
+
+const isNetworkError = (error: unknown) => getErrorInfo(error)?.unstable_networkError === true;
 
 type ErrorBoundaryState = { error: unknown; caught: boolean };
 
@@ -24,7 +28,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (!getErrorInfo(error)) console.error('Page failed to render:', error, info.componentStack);
+    if (isNetworkError(error) && this.props.onPayloadUnreachable) this.props.onPayloadUnreachable(error);
+    else if (!getErrorInfo(error)) console.error('Page failed to render:', error, info.componentStack);
   }
 
   override componentDidUpdate(previous: ErrorBoundaryProps) {
@@ -37,6 +42,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!this.state.caught) return this.props.children;
     const info = getErrorInfo(this.state.error);
     if (info?.status === 404 || info?.location) throw this.state.error;
+    // Nothing to show until the handler has taken the visitor back.
+    if (isNetworkError(this.state.error) && this.props.onPayloadUnreachable) return null;
     return this.props.fallback(this.reset);
   }
 }

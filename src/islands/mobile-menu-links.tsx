@@ -30,7 +30,10 @@ export function MobileMenuLinks({ onAnchor }: MobileMenuLinksProps) {
               className={
                 'button' in link
                   ? buttonStyles({ className: 'mt-4 w-full' })
-                  : cn('block rounded-lg px-3 py-3 text-lg font-medium hover:bg-surface-raised', current ? 'text-accent' : 'text-ink')
+                  : cn(
+                      'block rounded-lg px-3 py-3 text-lg font-medium hover:bg-surface-raised',
+                      current ? 'text-accent' : 'text-ink',
+                    )
               }
             >
               {link.label}

@@ -37,7 +37,10 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   if (!hydrated) {
     return (
       <details className="lg:hidden">
-        <summary className={cn(menuToggleClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')} aria-label="Open menu">
+        <summary
+          className={cn(menuToggleClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+          aria-label="Open menu"
+        >
           {openIcon}
         </summary>
         <nav aria-label="Main" className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-lg">

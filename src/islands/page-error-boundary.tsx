@@ -7,6 +7,7 @@ import { ErrorView } from '../components/error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { BACK_TO_HOME, SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
 import { ErrorBoundary } from './error-boundary';
+import { stayOnCurrentPage } from './stay-on-current-page';
 import { useNavigate } from './use-navigate';
 
 /** The error page in place of a page that failed to render; header and footer stay. */
@@ -37,7 +38,7 @@ export function ErrorFallback({ reset }: { reset: () => void }) {
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const { path } = useRouter();
   return (
-    <ErrorBoundary resetKey={path} fallback={(reset) => <ErrorFallback reset={reset} />}>
+    <ErrorBoundary resetKey={path} fallback={(reset) => <ErrorFallback reset={reset} />} onPayloadUnreachable={stayOnCurrentPage}>
       {children}
     </ErrorBoundary>
   );

@@ -1,19 +1,24 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import { useRouter } from 'waku';
 
 import { ErrorView } from '../components/error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { BACK_TO_HOME, SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
 import { ErrorBoundary } from './error-boundary';
+import { stayOnCurrentPage } from './stay-on-current-page';
 
 /**
  * Last line of defence around the whole layout: if even the header or
  * footer fails, the visitor still gets the error page and a way home.
  */
 export function RootErrorBoundary({ children }: { children: ReactNode }) {
+  const { path } = useRouter();
   return (
     <ErrorBoundary
+      resetKey={path}
+      onPayloadUnreachable={stayOnCurrentPage}
       fallback={() => (
         <main>
           <ErrorView

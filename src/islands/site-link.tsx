@@ -1,9 +1,12 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 
+import { matchRouteRules } from '../lib/route-rules';
+import { routeRuleMatcherAtom } from '../state/build';
 import { queuePrefetch } from './prefetch-queue';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
@@ -21,24 +24,27 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
 export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, ...props }: SiteLinkProps) {
   const cache = useRouterCache();
   const ref = useRef<HTMLAnchorElement>(null);
+  // Prefetch where a route-rule redirect will really lead, never the old path.
+  const matcher = useAtomValue(routeRuleMatcherAtom);
+  const prefetchTarget = (matcher && matchRouteRules(matcher, to.split(/[?#]/)[0]!).redirect?.to) || to;
 
   useEffect(() => {
     const element = ref.current;
     if (prefetch !== 'view' || !element) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
-        queuePrefetch(cache, to);
+        queuePrefetch(cache, prefetchTarget);
         observer.disconnect();
       }
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [cache, prefetch, to]);
+  }, [cache, prefetch, prefetchTarget]);
 
   if (to.startsWith('#')) return <a href={to} {...props} />;
 
   const prefetchNow = () => {
-    if (prefetch) queuePrefetch(cache, to);
+    if (prefetch) queuePrefetch(cache, prefetchTarget);
   };
   return (
     <Link

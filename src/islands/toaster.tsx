@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 import { messages } from '../lib/messages';
 import { toastsAtom } from '../state/toasts';
@@ -9,17 +9,20 @@ import { ToastItem } from './toast-item';
 
 export const TOASTER_HOTKEY = 'F8';
 
+// Toast icons are named in the browser; their loader comes with the first one.
+const ClientIcon = lazy(() => import('./icons/client-icon'));
+
 type ToasterProps = {
-  /** Server-rendered icons by Iconify name, for toasts that name one. */
-  icons: Record<string, ReactNode>;
   closeIcon: ReactNode;
+  /** A remote Iconify API, used only with consent; null for this site's own endpoint only. */
+  iconApi: string | null;
 };
 
 /**
  * Bottom-right stack of toasts, 16 px apart, in a polite live region. F8
  * moves focus to it; hovering or focusing it pauses every timer.
  */
-export function Toaster({ icons, closeIcon }: ToasterProps) {
+export function Toaster({ closeIcon, iconApi }: ToasterProps) {
   const toasts = useAtomValue(toastsAtom);
   const region = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
@@ -53,7 +56,13 @@ export function Toaster({ icons, closeIcon }: ToasterProps) {
             key={toast.id}
             toast={toast}
             paused={hovered || focused}
-            icon={toast.icon ? icons[toast.icon] : undefined}
+            icon={
+              toast.icon && (
+                <Suspense fallback={<span className="inline-block size-5" />}>
+                  <ClientIcon name={toast.icon} remoteApi={iconApi} />
+                </Suspense>
+              )
+            }
             closeIcon={closeIcon}
           />
         ))}

@@ -1,18 +1,24 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useRouter } from 'waku';
 
 import { resolveNavigationTarget } from '../lib/navigation-target';
+import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../state/build';
+import { decideNavigation } from './build-check/decide-navigation';
 
 export type NavigateOptions = { external?: boolean; replace?: boolean };
 
 /**
- * `navigate(to, { external })`: client navigation for site paths; a full
- * page load for another site only when `external: true`, otherwise it throws.
+ * `navigate(to, { external })`: client navigation for site paths (through
+ * the route rules, and as a full load after a new deploy); a full page load
+ * for another site only when `external: true`, otherwise it throws.
  */
 export const useNavigate = () => {
   const router = useRouter();
+  const matcher = useAtomValue(routeRuleMatcherAtom);
+  const newBuild = useAtomValue(newBuildAvailableAtom);
   return useCallback(
     async (to: string, { external = false, replace = false }: NavigateOptions = {}) => {
       const target = resolveNavigationTarget(to, window.location.origin, { external });
@@ -20,8 +26,13 @@ export const useNavigate = () => {
         window.location.assign(target.url.href);
         return;
       }
-      await (replace ? router.replace(target.href) : router.push(target.href));
+      const decision = decideNavigation(new URL(target.href, window.location.href), matcher, newBuild);
+      if (decision.kind === 'document') {
+        window.location.assign(decision.href);
+        return;
+      }
+      await (replace ? router.replace(decision.href) : router.push(decision.href));
     },
-    [router],
+    [router, matcher, newBuild],
   );
 };

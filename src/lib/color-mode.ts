@@ -24,5 +24,4 @@ export const acceptForcedMode = (mode: ColorMode | undefined): ResolvedColorMode
   return mode;
 };
 
-export const nextColorMode = (mode: ColorMode): ColorMode =>
-  COLOR_MODES[(COLOR_MODES.indexOf(mode) + 1) % COLOR_MODES.length]!;
+export const nextColorMode = (mode: ColorMode): ColorMode => COLOR_MODES[(COLOR_MODES.indexOf(mode) + 1) % COLOR_MODES.length]!;

@@ -12,9 +12,7 @@ export type NavLink = { label: string; to: string };
 
 /** Header links for a path: section anchors on the landing page, a Home link elsewhere. */
 export const navLinksFor = (path: string): NavLink[] =>
-  path === '/'
-    ? LANDING_SECTIONS.map(({ id, label }) => ({ label, to: `#${id}` }))
-    : [{ label: 'Home', to: '/' }];
+  path === '/' ? LANDING_SECTIONS.map(({ id, label }) => ({ label, to: `#${id}` })) : [{ label: 'Home', to: '/' }];
 
 /** The Contact button stays on the page when it can. */
 export const contactHrefFor = (path: string): string => (path === '/' ? '#contact' : '/#contact');

@@ -12,5 +12,4 @@ export const rscPathToPagePath = (pathname: string): string | null => {
   return encoded;
 };
 
-export const pagePathToRscPath = (pagePath: string): string =>
-  pagePath === '/' ? '/RSC/R/_root.txt' : `/RSC/R${pagePath}.txt`;
+export const pagePathToRscPath = (pagePath: string): string => (pagePath === '/' ? '/RSC/R/_root.txt' : `/RSC/R${pagePath}.txt`);

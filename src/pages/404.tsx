@@ -1,4 +1,3 @@
-
 import { ErrorView } from '../components/error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { appConfig } from '../config';

@@ -7,6 +7,7 @@ import { SiteHeader } from '../components/layout/site-header';
 import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { Icon } from '../components/ui/icon';
 import { appConfig } from '../config';
+import { BuildCheck } from '../islands/build-check/build-check';
 import { CookieConsent } from '../islands/cookie-consent';
 import { NavigationProgress } from '../islands/navigation-progress';
 import { PageErrorBoundary } from '../islands/page-error-boundary';
@@ -14,13 +15,7 @@ import { PreviewLoader } from '../islands/preview/preview-loader';
 import { Providers } from '../islands/providers';
 import { ScrollMemory } from '../islands/scroll-memory';
 import { Toaster } from '../islands/toaster';
-
-/** Icons toasts may name, rendered here so the toaster ships no icon data. */
-const TOAST_ICONS = {
-  'lucide:cookie': <Icon name="lucide:cookie" />,
-  'lucide:refresh-cw': <Icon name="lucide:refresh-cw" />,
-  'lucide:circle-check': <Icon name="lucide:circle-check" />,
-};
+import { UnhandledErrors } from '../islands/unhandled-errors';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -39,7 +34,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteFooter />
       </div>
       <CookieConsent closeIcon={<Icon name="lucide:x" className="size-4" />} cookieIcon={<Icon name="lucide:cookie" />} />
-      <Toaster icons={TOAST_ICONS} closeIcon={<Icon name="lucide:x" className="size-4" />} />
+      <Toaster closeIcon={<Icon name="lucide:x" className="size-4" />} iconApi={appConfig.icons.remoteApi} />
+      <UnhandledErrors />
+      <BuildCheck buildId={import.meta.env.WAKU_BUILD_ID ?? 'dev'} intervalMs={appConfig.buildCheck.intervalMs} />
     </Providers>
   );
 }

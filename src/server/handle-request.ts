@@ -1,9 +1,14 @@
+import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages';
+import { ICON_ENDPOINT } from '../lib/icons';
 import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { pagePathToRscPath, rscPathToPagePath } from '../lib/rsc-path';
+import { renderFatalErrorPage } from './fatal-error-page';
+import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
-import { withoutPreviewMarker, withPreviewMarker } from './preview/preview-marker';
+import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
 import { middlewareHeaders } from './route-middleware';
 import { allowedMethods, type Screening, screenRequest } from './screen-request';
+import { NON_PAGE_CSP, pageCsp } from './csp';
 import type { StaticFiles } from './static-files';
 
 export type RequestHandlerDeps = {
@@ -16,14 +21,29 @@ export type RequestHandlerDeps = {
   routeRules: RouteRuleMatcher;
   preview: PreviewGate;
   previewApi: (request: Request, client: string) => Promise<Response>;
+  siteName: string;
+  /** Origins pages may fetch from besides their own (preview API, remote icons). */
+  connectSources: readonly string[];
   /** Behind a reverse proxy the client's address is the first X-Forwarded-For entry. */
   trustProxy: boolean;
 };
+
+/** Carries the CSP nonce into the render (see src/pages/_interceptors/csp-nonce.ts); stripped from incoming requests. */
+export const CSP_NONCE_HEADER = 'x-csp-nonce';
 
 /** What @hono/node-server passes next to the request. */
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
 const PREVIEW_API_PREFIX = '/api/preview/';
+
+/** Headers only this handler may set; a client sending them is ignored. */
+const withoutInternalHeaders = (request: Request): Request => {
+  if (!request.headers.has(PREVIEW_MARKER_HEADER) && !request.headers.has(CSP_NONCE_HEADER)) return request;
+  const headers = new Headers(request.headers);
+  headers.delete(PREVIEW_MARKER_HEADER);
+  headers.delete(CSP_NONCE_HEADER);
+  return new Request(request, { headers });
+};
 
 const plain = (status: number, text: string, headers: HeadersInit = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
@@ -32,6 +52,35 @@ const plain = (status: number, text: string, headers: HeadersInit = {}) =>
 const notFound = async (request: Request, staticFiles: StaticFiles | undefined): Promise<Response> => {
   const page = staticFiles?.find('/404.html');
   return page ? staticFiles!.respond(page, request, 404) : plain(404, 'Not Found');
+};
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/;
+
+/** A path that fails the validity check ends in the fatal error page: no layout, the reason spelled out. */
+const fatalNotFound = async (
+  url: URL,
+  staticFiles: StaticFiles | undefined,
+  siteName: string,
+  connectSources: readonly string[],
+): Promise<Response> => {
+  const nonce = crypto.randomUUID().replaceAll('-', '');
+  const fullPath = `${url.pathname}${url.search}${url.hash}`;
+  const html = renderFatalErrorPage({
+    statusCode: 404,
+    statusMessage: notFoundStatusMessage(url.pathname),
+    message: invalidPathMessage(fullPath),
+    stylesheet: STYLESHEET.exec((await staticFiles?.text('/404.html')) ?? '')?.[1],
+    siteName,
+    nonce,
+  });
+  return new Response(html, {
+    status: 404,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': pageCsp([`'nonce-${nonce}'`], connectSources),
+    },
+  });
 };
 
 const withHeaders = (response: Response, extra: HeadersInit, { override = false } = {}): Response => {
@@ -54,7 +103,24 @@ const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | 
     const [target = '/'] = location.split(/[?#]/);
     location = (isPayload ? pagePathToRscPath(target) : location) + (location.includes('?') ? '' : url.search);
   }
-  return new Response(null, { status: rule.redirect.status, headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' } });
+  return new Response(null, {
+    status: rule.redirect.status,
+    headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' },
+  });
+};
+
+/** Renders with Waku; an HTML answer gets a nonce-based CSP, since it was made for this request. */
+const renderPage = async (request: Request, deps: RequestHandlerDeps): Promise<Response | null> => {
+  const nonce = crypto.randomUUID().replaceAll('-', '');
+  const headers = new Headers(request.headers);
+  headers.set(CSP_NONCE_HEADER, nonce);
+  const rendered = await deps.render(new Request(request, { headers }));
+  if (!rendered?.headers.get('content-type')?.includes('text/html')) return rendered;
+  return withHeaders(
+    rendered,
+    { 'content-security-policy': pageCsp([`'nonce-${nonce}'`], deps.connectSources) },
+    { override: true },
+  );
 };
 
 const route = async (request: Request, client: string, deps: RequestHandlerDeps): Promise<Response> => {
@@ -64,9 +130,13 @@ const route = async (request: Request, client: string, deps: RequestHandlerDeps)
   if (screening.verdict === 'reject') {
     if (screening.status === 405) return plain(405, 'Method Not Allowed', { allow: allowedMethods(url.pathname) });
     if (screening.status === 414) return plain(414, 'URI Too Long');
+    if (screening.invalidPage && request.method === 'GET')
+      return fatalNotFound(url, staticFiles, deps.siteName, deps.connectSources);
     return notFound(request, staticFiles);
   }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
+  // Served from the icon packages, so every icon works here; static hosts get files with the site's own.
+  if (url.pathname.startsWith(`${ICON_ENDPOINT}/`)) return handleIconRequest(request);
 
   const isPage = screening.kind === 'page' || screening.kind === 'payload';
   const rule = isPage ? matchRouteRules(deps.routeRules, pagePathOf(url.pathname, screening) ?? url.pathname) : {};
@@ -78,7 +148,7 @@ const route = async (request: Request, client: string, deps: RequestHandlerDeps)
   if (preview.state === 'blocked') return plain(429, 'Too many wrong preview tokens. Try again later.', { 'retry-after': '600' });
   if (preview.state === 'verified') {
     // Staged content is rendered per request and must never be stored or indexed.
-    const rendered = (await deps.render(withPreviewMarker(request))) ?? (await notFound(request, staticFiles));
+    const rendered = (await renderPage(withPreviewMarker(request), deps)) ?? (await notFound(request, staticFiles));
     const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });
     preview.setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
     return withHeaders(withHeaders(rendered, headers, { override: true }), ruleHeaders);
@@ -90,7 +160,7 @@ const route = async (request: Request, client: string, deps: RequestHandlerDeps)
   if (staticFiles && screening.kind === 'page') return notFound(request, staticFiles);
 
   // HEAD is answered like GET without a body; Waku only knows GET.
-  const rendered = await deps.render(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request);
+  const rendered = await renderPage(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request, deps);
   if (!rendered) return notFound(request, staticFiles);
   const response = withHeaders(rendered, ruleHeaders, { override: true });
   return request.method === 'HEAD' ? new Response(null, response) : response;
@@ -105,7 +175,7 @@ const route = async (request: Request, client: string, deps: RequestHandlerDeps)
 export const createRequestHandler =
   (deps: RequestHandlerDeps) =>
   async (incoming: Request, bindings?: NodeBindings): Promise<Response> => {
-    const request = withoutPreviewMarker(incoming);
+    const request = withoutInternalHeaders(incoming);
     const forwarded = deps.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
     const client = forwarded || bindings?.incoming?.socket?.remoteAddress || 'unknown';
     let response: Response;
@@ -115,5 +185,7 @@ export const createRequestHandler =
       console.error('Request failed:', request.method, new URL(request.url).pathname, error);
       response = plain(500, 'Internal Server Error');
     }
-    return withHeaders(response, deps.baseHeaders(request));
+    const base = deps.baseHeaders(request);
+    base.set('content-security-policy', NON_PAGE_CSP);
+    return withHeaders(response, base);
   };

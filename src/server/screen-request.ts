@@ -5,7 +5,7 @@ export const MAX_URL_LENGTH = 2048;
 
 export type Screening =
   | { verdict: 'pass'; kind: 'page' | 'payload' | 'api' | 'file' }
-  | { verdict: 'reject'; status: 404 | 405 | 414; reason: string };
+  | { verdict: 'reject'; status: 404 | 405 | 414; reason: string; invalidPage?: boolean };
 
 const API_PREFIX = '/api/';
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
@@ -22,19 +22,20 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
   if (rawPath.length > MAX_URL_LENGTH) return { verdict: 'reject', status: 414, reason: 'URL too long' };
   const isApi = rawPath.startsWith(API_PREFIX);
   if (!(isApi ? API_METHODS : PAGE_METHODS).has(method)) return { verdict: 'reject', status: 405, reason: `method ${method}` };
-  if (TRICKS.test(rawPath)) return { verdict: 'reject', status: 404, reason: 'path trick' };
+  if (TRICKS.test(rawPath))
+    return { verdict: 'reject', status: 404, reason: 'path trick', invalidPage: !rawPath.startsWith(RSC_PREFIX) && !isApi };
   if (isApi) return { verdict: 'pass', kind: 'api' };
 
   if (rawPath.startsWith(RSC_PREFIX)) {
     const pagePath = rscPathToPagePath(rawPath);
-    if (pagePath === null || !checkPagePath(pagePath).valid) return { verdict: 'reject', status: 404, reason: 'invalid payload path' };
+    if (pagePath === null || !checkPagePath(pagePath).valid)
+      return { verdict: 'reject', status: 404, reason: 'invalid payload path' };
     return { verdict: 'pass', kind: 'payload' };
   }
   // Anything with a file extension is a static file or nothing.
   if (/\.[a-z0-9]+$/i.test(rawPath)) return { verdict: 'pass', kind: 'file' };
-  if (!checkPagePath(rawPath).valid) return { verdict: 'reject', status: 404, reason: 'invalid page path' };
+  if (!checkPagePath(rawPath).valid) return { verdict: 'reject', status: 404, reason: 'invalid page path', invalidPage: true };
   return { verdict: 'pass', kind: 'page' };
 };
 
-export const allowedMethods = (rawPath: string): string =>
-  rawPath.startsWith(API_PREFIX) ? 'GET, HEAD, OPTIONS' : 'GET, HEAD';
+export const allowedMethods = (rawPath: string): string => (rawPath.startsWith(API_PREFIX) ? 'GET, HEAD, OPTIONS' : 'GET, HEAD');

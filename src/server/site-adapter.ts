@@ -4,6 +4,8 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { unstable_constants as constants } from 'waku/internals';
 
 import { appConfig } from '../config';
+import { getIconSubset } from '../components/ui/icon-collections';
+import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../lib/icons';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildManifestFiles } from './build/build-manifest';
 import { routeRulesConf, securityHeadersConf } from './build/nginx-config';
@@ -13,6 +15,8 @@ import { createPreviewApi } from './preview/preview-api';
 import { createPreviewGate } from './preview/preview-gate';
 import { readPreviewToken } from './preview/preview-token';
 import { createFailureLimiter } from './preview/rate-limit';
+import { cspConnectSources } from './csp-sources';
+import { inlineScriptHashes, pageCsp } from './csp';
 import { createRequestHandler } from './handle-request';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
@@ -37,16 +41,22 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
   const previewToken = readPreviewToken(process.env, appConfig.preview.tokenEnv);
   const getToken = () => previewToken;
   const limiter = createFailureLimiter();
+  const connectSources = cspConnectSources(appConfig);
 
   const handler = createRequestHandler({
     render: processRequest,
     // Indexed on the first request: during the build the folder is still being written.
-    getStaticFiles: () => (isBuild ? (staticFiles ??= StaticFiles.load(publicDir)) : Promise.resolve(undefined)),
+    getStaticFiles: () =>
+      isBuild
+        ? (staticFiles ??= StaticFiles.load(publicDir, (html) => pageCsp(inlineScriptHashes(html), connectSources)))
+        : Promise.resolve(undefined),
     baseHeaders: securityHeaders,
     routeRules: matcher,
     preview: createPreviewGate({ getToken, cookieMaxAgeSeconds: appConfig.preview.cookieMaxAgeSeconds, limiter }),
     previewApi: createPreviewApi({ getToken, allowedOrigins: appConfig.preview.allowedOrigins, limiter }),
     trustProxy: process.env.TRUST_PROXY === '1',
+    siteName: appConfig.name,
+    connectSources,
   });
 
   return {
@@ -58,11 +68,16 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
 
       const manifest = buildManifestFiles(import.meta.env.WAKU_BUILD_ID ?? 'dev', Date.now(), matcher);
       for (const [file, body] of Object.entries(manifest)) await utils.emitFile(`public${file}`, text(body));
+      for (const [prefix, names] of groupIconNames(CLIENT_ICON_NAMES)) {
+        await utils.emitFile(`public${ICON_ENDPOINT}/${prefix}.json`, text(JSON.stringify(getIconSubset(prefix, names))));
+      }
       await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
       await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
 
       const compressed = await precompressDirectory(publicDir);
-      console.log(`✓ ${compressed.files} files precompressed (${compressed.bytes} → ${compressed.brotliBytes} bytes with brotli)`);
+      console.log(
+        `✓ ${compressed.files} files precompressed (${compressed.bytes} → ${compressed.brotliBytes} bytes with brotli)`,
+      );
     },
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],

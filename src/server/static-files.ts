@@ -15,6 +15,8 @@ type StaticFile = {
   etag: string;
   /** Precompressed siblings written at build (`file.br`, `file.gz`). */
   encodings: Partial<Record<Encoding, string>>;
+  /** For HTML: the Content-Security-Policy allowing exactly its inline scripts. */
+  csp?: string;
 };
 
 const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
@@ -45,7 +47,7 @@ const preferredEncoding = (file: StaticFile, acceptEncoding: string): Encoding |
 export class StaticFiles {
   private constructor(private readonly files: ReadonlyMap<string, StaticFile>) {}
 
-  static async load(publicDir: string): Promise<StaticFiles> {
+  static async load(publicDir: string, cspForHtml?: (html: string) => string): Promise<StaticFiles> {
     const entries = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
     const names = new Set(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
     const files = new Map<string, StaticFile>();
@@ -58,6 +60,7 @@ export class StaticFiles {
         if (names.has(absolutePath + suffix)) encodings[encoding] = absolutePath + suffix;
       }
       const etag = `"${createHash('sha1').update(`${publicPath}:${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
+      const csp = cspForHtml && absolutePath.endsWith('.html') ? cspForHtml(await readFile(absolutePath, 'utf8')) : undefined;
       files.set(publicPath, {
         publicPath,
         absolutePath,
@@ -65,6 +68,7 @@ export class StaticFiles {
         cacheControl: cacheControlFor(publicPath),
         etag,
         encodings,
+        ...(csp ? { csp } : {}),
       });
     }
     return new StaticFiles(files);
@@ -79,6 +83,12 @@ export class StaticFiles {
     return this.files.has(publicPath);
   }
 
+  /** A file's text, e.g. to read which stylesheet the pages use. */
+  async text(publicPath: string): Promise<string | undefined> {
+    const file = this.files.get(publicPath);
+    return file ? (await readBody(file.absolutePath)).toString('utf8') : undefined;
+  }
+
   /** Answers with the best precompressed variant the client accepts, or 304 when it has it. */
   async respond(file: StaticFile, request: Request, status = 200): Promise<Response> {
     const encoding = preferredEncoding(file, request.headers.get('accept-encoding') ?? '');
@@ -90,6 +100,7 @@ export class StaticFiles {
       vary: 'Accept-Encoding',
     });
     if (encoding) headers.set('content-encoding', encoding);
+    if (file.csp) headers.set('content-security-policy', file.csp);
     if (status === 200 && request.headers.get('if-none-match') === etag) {
       return new Response(null, { status: 304, headers });
     }

@@ -1,7 +1,13 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-import { COLOR_MODE_STORAGE_KEY, type ColorMode, DEFAULT_COLOR_MODE, parseColorMode, type ResolvedColorMode } from '../lib/color-mode';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  type ColorMode,
+  DEFAULT_COLOR_MODE,
+  parseColorMode,
+  type ResolvedColorMode,
+} from '../lib/color-mode';
 import { validatedLocalStorage } from './browser-storage';
 
 /** Stored as the bare word, so the pre-paint script can read it without JSON. */

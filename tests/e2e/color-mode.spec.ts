@@ -28,7 +28,10 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
   });
 
-  test('a stored choice is applied before the first paint, in a new tab too, without hydration warnings', async ({ page, context }) => {
+  test('a stored choice is applied before the first paint, in a new tab too, without hydration warnings', async ({
+    page,
+    context,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => ['error', 'warning'].includes(message.type()) && warnings.push(message.text()));
     await page.emulateMedia({ colorScheme: 'light' });

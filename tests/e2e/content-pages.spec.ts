@@ -28,7 +28,12 @@ test('prose components render: callout, card grid, badge, table, heading anchors
 });
 
 test('drafts and staged pages are not published', async ({ page }) => {
-  for (const path of ['/services/ai-assistants', '/services/data-platforms', '/staging/about', '/staging/services/data-platforms']) {
+  for (const path of [
+    '/services/ai-assistants',
+    '/services/data-platforms',
+    '/staging/about',
+    '/staging/services/data-platforms',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
   }

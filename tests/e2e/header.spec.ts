@@ -15,7 +15,8 @@ test.describe('header at 1280 px', () => {
   test('on / it links the four sections and marks exactly one as current', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, href] of SECTION_LINKS) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of SECTION_LINKS)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
   });
@@ -72,7 +73,10 @@ test.describe('header at 1280 px', () => {
 
   test('the layout uses a 10-column grid', async ({ page }) => {
     await page.goto('/');
-    const columns = await page.getByRole('banner').locator('> div').evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .getByRole('banner')
+      .locator('> div')
+      .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(10);
   });
 });
@@ -106,10 +110,14 @@ for (const width of [375, 768]) {
       // rest on the document itself, as with any modal, then wraps around).
       for (let i = 0; i < 8; i++) {
         await page.keyboard.press('Tab');
-        expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+        expect(
+          await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body),
+        ).toBe(true);
       }
       // The page behind is inert and does not scroll.
-      expect(await page.locator('main').evaluate((el) => el.closest('[inert]') !== null || el.getAttribute('aria-hidden') === 'true')).toBe(true);
+      expect(
+        await page.locator('main').evaluate((el) => el.closest('[inert]') !== null || el.getAttribute('aria-hidden') === 'true'),
+      ).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
       await page.keyboard.press('Escape');
@@ -173,7 +181,9 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Example Software GmbH');
-    await expect(footer).toContainText('© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.');
+    await expect(footer).toContainText(
+      '© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.',
+    );
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
     const billing = footer.getByRole('link', { name: /Billing portal/ });

@@ -64,7 +64,14 @@ test.describe('legal pages', () => {
 
   test('privacy policy covers what a German site must explain', async ({ page }) => {
     await page.goto('/privacy');
-    for (const heading of ['Controller', 'Server logs', 'Storage in your browser', 'No tracking, no third parties', 'Your rights', 'Right to lodge a complaint']) {
+    for (const heading of [
+      'Controller',
+      'Server logs',
+      'Storage in your browser',
+      'No tracking, no third parties',
+      'Your rights',
+      'Right to lodge a complaint',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const body = page.locator('article');

@@ -37,7 +37,9 @@ test.describe('preview on the Node server', () => {
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(8 * 3600 + 60);
     expect(cookie!.value).not.toContain(TEST_PREVIEW_TOKEN);
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('preview')!))).toMatchObject({ token: TEST_PREVIEW_TOKEN });
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('preview')!))).toMatchObject({
+      token: TEST_PREVIEW_TOKEN,
+    });
   });
 
   test('the session cookie keeps preview on across navigations, staged-only pages and drafts included', async ({ page }) => {
@@ -66,7 +68,8 @@ test.describe('preview on the Node server', () => {
 
   test('repeated wrong tokens are rate-limited per address', async ({ request }) => {
     const from = (address: string) => ({ 'x-forwarded-for': address });
-    for (let i = 0; i < 5; i++) expect((await request.get(`/about?preview=guess-${i}`, { headers: from('10.9.9.9') })).status()).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await request.get(`/about?preview=guess-${i}`, { headers: from('10.9.9.9') })).status()).toBe(200);
     expect((await request.get('/about?preview=guess-6', { headers: from('10.9.9.9') })).status()).toBe(429);
     expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: from('10.9.9.9') })).status()).toBe(429);
     // The same address without a token still gets the public site.
@@ -159,7 +162,17 @@ test.describe('nothing staged is public', () => {
   test('no public response carries staged or draft text', async ({ request }) => {
     const paths = (await publishedPages()).map((page) => page.path);
     const payloads = paths.map((p) => `/RSC/R${p}.txt`);
-    for (const url of ['/', '/imprint', '/privacy', '/RSC/R/_root.txt', ...paths, ...payloads, '/services/data-platforms', '/services/ai-assistants', '/staging/about']) {
+    for (const url of [
+      '/',
+      '/imprint',
+      '/privacy',
+      '/RSC/R/_root.txt',
+      ...paths,
+      ...payloads,
+      '/services/data-platforms',
+      '/services/ai-assistants',
+      '/staging/about',
+    ]) {
       const body = await (await request.get(url)).text();
       for (const text of STAGED_ONLY_TEXT) expect(body, `${url} contains "${text}"`).not.toContain(text);
     }
@@ -168,11 +181,14 @@ test.describe('nothing staged is public', () => {
   test('the built files hold no staged text and no preview token', async ({}, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'checks the files once');
     const root = path.resolve('dist/public');
-    const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && /\.(html|txt|js|json|xml)$/.test(e.name));
+    const files = (await readdir(root, { recursive: true, withFileTypes: true })).filter(
+      (e) => e.isFile() && /\.(html|txt|js|json|xml)$/.test(e.name),
+    );
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
       const body = await readFile(path.join(file.parentPath, file.name), 'utf8');
-      for (const text of [...STAGED_ONLY_TEXT, TEST_PREVIEW_TOKEN]) expect(body, `${file.name} contains "${text}"`).not.toContain(text);
+      for (const text of [...STAGED_ONLY_TEXT, TEST_PREVIEW_TOKEN])
+        expect(body, `${file.name} contains "${text}"`).not.toContain(text);
     }
   });
 

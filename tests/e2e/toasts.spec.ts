@@ -10,7 +10,10 @@ const answerConsent = async (page: Page, times: number) => {
   for (let i = 0; i < times; i++) {
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     if (await settings.isVisible()) await settings.click();
-    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: i % 2 ? 'Decline' : 'Accept' }).click();
+    await page
+      .getByRole('region', { name: 'Cookies only with consent' })
+      .getByRole('button', { name: i % 2 ? 'Decline' : 'Accept' })
+      .click();
   }
 };
 

@@ -35,7 +35,9 @@ describe('markdown pipeline', () => {
   });
 
   it('drops raw HTML and script', async () => {
-    const tree = await render('Hello <script>alert(1)</script> <b onclick="x()">bold</b>\n\n<iframe src="https://evil.example"></iframe>');
+    const tree = await render(
+      'Hello <script>alert(1)</script> <b onclick="x()">bold</b>\n\n<iframe src="https://evil.example"></iframe>',
+    );
     const tags = elements(tree).map((el) => el.tagName);
     expect(tags).not.toContain('script');
     expect(tags).not.toContain('iframe');
@@ -63,7 +65,9 @@ describe('markdown pipeline', () => {
   it('names file and line of an unknown block directive', async () => {
     const error = await render('Intro\n\n:::marquee\nHi\n:::').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
-    expect((error as Error).message).toBe(`${FILE}:7: unknown directive "marquee" (known: note, tip, warning, cards, card, badge)`);
+    expect((error as Error).message).toBe(
+      `${FILE}:7: unknown directive "marquee" (known: note, tip, warning, cards, card, badge)`,
+    );
   });
 
   it('refuses a second page title in the body', async () => {

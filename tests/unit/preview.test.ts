@@ -58,7 +58,10 @@ describe('preview gate', () => {
 
   it('keeps the session through the cookie', () => {
     const value = createPreviewCookieValue(TOKEN, NOW, 600);
-    expect(gate().decide(request('', `other=1; previewToken=${value}`), '1.2.3.4')).toEqual({ state: 'verified', setCookies: [] });
+    expect(gate().decide(request('', `other=1; previewToken=${value}`), '1.2.3.4')).toEqual({
+      state: 'verified',
+      setCookies: [],
+    });
   });
 
   it('refuses a wrong token and blocks an address after repeated failures', () => {

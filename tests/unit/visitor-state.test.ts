@@ -95,7 +95,13 @@ describe('toasts', () => {
   it('have defaults: 5000 ms, closable, primary', () => {
     const store = createStore();
     store.set(addToastAtom, { title: 'Saved' });
-    expect(store.get(toastsAtom)[0]).toMatchObject({ title: 'Saved', duration: TOAST_DEFAULT_DURATION_MS, close: true, color: 'primary', open: true });
+    expect(store.get(toastsAtom)[0]).toMatchObject({
+      title: 'Saved',
+      duration: TOAST_DEFAULT_DURATION_MS,
+      close: true,
+      color: 'primary',
+      open: true,
+    });
   });
 
   it('show at most five, closing the oldest', () => {

@@ -1,4 +1,3 @@
-
 import { appConfig } from '../../config';
 import { SiteLink } from '../../islands/site-link';
 

@@ -1,4 +1,3 @@
-
 import { appConfig, type SmallLink } from '../../config';
 import { Icon } from '../ui/icon';
 import { SiteLink } from '../../islands/site-link';

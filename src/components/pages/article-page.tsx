@@ -21,7 +21,11 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZon
 /** A markdown page on the 10-column grid: title, lead, date, prose. */
 export function ArticlePage({ title, description, updated, body, children, source, preview }: ArticlePageProps) {
   return (
-    <article data-content-source={source} data-preview-render={preview ? 'server' : undefined} className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10">
+    <article
+      data-content-source={source}
+      data-preview-render={preview ? 'server' : undefined}
+      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10"
+    >
       <div className="lg:col-span-7 lg:col-start-2">
         <header className="border-b border-line pb-8">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>

@@ -8,7 +8,13 @@ export async function LegalPage({ name }: { name: LegalPageName }) {
   return (
     <>
       <PageMeta title={frontMatter.title} description={frontMatter.description} path={`/${name}`} />
-      <ArticlePage title={frontMatter.title} description={frontMatter.description} updated={frontMatter.updated} body={body} source="legal" />
+      <ArticlePage
+        title={frontMatter.title}
+        description={frontMatter.description}
+        updated={frontMatter.updated}
+        body={body}
+        source="legal"
+      />
     </>
   );
 }

@@ -13,7 +13,12 @@ const TONES: Record<BadgeTone, string> = {
 /** `:badge[Label]{tone=success}`: a small inline label. */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children?: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-medium', TONES[tone] ?? TONES.neutral)}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-medium',
+        TONES[tone] ?? TONES.neutral,
+      )}
+    >
       {children}
     </span>
   );

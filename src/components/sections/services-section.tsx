@@ -1,4 +1,3 @@
-
 import type { Landing } from '../../content/landing';
 import { Icon } from '../ui/icon';
 import { LandingSection } from './landing-section';

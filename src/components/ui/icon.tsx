@@ -1,13 +1,9 @@
 import 'server-only';
 
-import { icons as lucide } from '@iconify-json/lucide';
-import { icons as simpleIcons } from '@iconify-json/simple-icons';
-import type { IconifyJSON } from '@iconify/types';
-import { getIconData, iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
+import { iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
 
 import { cn } from '../../lib/cn';
-
-const COLLECTIONS: Record<string, IconifyJSON> = { lucide, 'simple-icons': simpleIcons };
+import { getIcon } from './icon-collections';
 
 type IconProps = {
   /** Iconify name, e.g. `lucide:mail`. */
@@ -15,15 +11,6 @@ type IconProps = {
   className?: string;
   /** Accessible name; without one the icon is decorative and hidden from assistive tech. */
   label?: string;
-};
-
-/** Looks up an icon in the bundled collections; unknown names fail loudly at build. */
-export const getIcon = (name: string) => {
-  const [prefix = '', iconName = ''] = name.split(':');
-  const collection = COLLECTIONS[prefix];
-  const data = collection && getIconData(collection, iconName);
-  if (!data) throw new Error(`Unknown icon "${name}": add its collection to src/components/ui/icon.tsx`);
-  return data;
 };
 
 /** Inline SVG rendered on the server: no request, no layout shift, no client JS. */

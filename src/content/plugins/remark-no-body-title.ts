@@ -9,7 +9,11 @@ export function remarkNoBodyTitle() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'heading', (node) => {
       if (node.depth === 1) {
-        throw new ContentError(file.path, node.position?.start.line, 'the page title comes from front matter; start headings in the body at ##');
+        throw new ContentError(
+          file.path,
+          node.position?.start.line,
+          'the page title comes from front matter; start headings in the body at ##',
+        );
       }
     });
   };

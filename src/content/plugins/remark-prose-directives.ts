@@ -59,7 +59,8 @@ export function remarkProseDirectives() {
         const title = takeLabel(node) ?? attributes.title;
         if (!title) fail(node, ':::card needs a title, e.g. :::card[Title]');
         const href = attributes.href ?? undefined;
-        if (href && !/^(\/(?!\/)|https:\/\/)/.test(href)) fail(node, `:::card href must be a site path or https URL, got "${href}"`);
+        if (href && !/^(\/(?!\/)|https:\/\/)/.test(href))
+          fail(node, `:::card href must be a site path or https URL, got "${href}"`);
         setElement(node, 'prose-card', { title: title!, ...(href ? { href } : {}) });
         return;
       }
@@ -70,7 +71,13 @@ export function remarkProseDirectives() {
         setElement(node, 'prose-badge', { tone });
         return;
       }
-      if (node.type === 'textDirective' && parent && index !== undefined && !node.children.length && !Object.keys(attributes).length) {
+      if (
+        node.type === 'textDirective' &&
+        parent &&
+        index !== undefined &&
+        !node.children.length &&
+        !Object.keys(attributes).length
+      ) {
         // "10:30" or "Note:this" in prose is text, not a directive.
         const text: PhrasingContent = { type: 'text', value: `:${node.name}` };
         parent.children.splice(index, 1, text as never);

@@ -73,7 +73,11 @@ export default function PreviewTools({ api }: { api: string }) {
           >
             Source: <span data-testid="preview-source">{source}</span>
           </Hovercard>
-          <span role="status" data-testid="preview-status" className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1">
+          <span
+            role="status"
+            data-testid="preview-status"
+            className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
+          >
             {staged.state === 'failed' ? 'The staged page could not be loaded. You see the published one.' : STATUS_TEXT[status]}
           </span>
           <Tooltip

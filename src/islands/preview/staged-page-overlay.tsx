@@ -34,7 +34,13 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
 
   if (!slot) return null;
   return createPortal(
-    <ArticlePage title={page.title} description={page.description} updated={page.updated} body={page.body as Root} source={page.source} />,
+    <ArticlePage
+      title={page.title}
+      description={page.description}
+      updated={page.updated}
+      body={page.body as Root}
+      source={page.source}
+    />,
     slot,
   );
 }

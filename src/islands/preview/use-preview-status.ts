@@ -8,9 +8,11 @@ import { PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
 export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'unreachable';
 
 /** Builds a preview API URL; a relative base means this same server. */
-export const previewApiUrl = (session: PreviewSession, endpoint: string) => new URL(endpoint, new URL(session.api, window.location.href)).href;
+export const previewApiUrl = (session: PreviewSession, endpoint: string) =>
+  new URL(endpoint, new URL(session.api, window.location.href)).href;
 
-export const isSameOrigin = (session: PreviewSession) => new URL(session.api, window.location.href).origin === window.location.origin;
+export const isSameOrigin = (session: PreviewSession) =>
+  new URL(session.api, window.location.href).origin === window.location.origin;
 
 /** Request options for the preview API: the token as a bearer, cookies only to this server. */
 export const previewRequest = (session: PreviewSession) => ({

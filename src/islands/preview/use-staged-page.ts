@@ -28,8 +28,13 @@ export const useStagedPage = (session: PreviewSession, status: PreviewStatus, pa
     const url = `${previewApiUrl(session, PREVIEW_API_PATHS.page)}?path=${encodeURIComponent(path)}`;
     http<PreviewPagePayload>(url, previewRequest(session))
       // A published page that is neither staged nor a draft is already on screen.
-      .then((page) => current && setStaged(page.source === 'content' && !page.draft ? { state: 'none' } : { state: 'fetched', page }))
-      .catch((error: unknown) => current && setStaged({ state: error instanceof HttpError && error.status === 404 ? 'none' : 'failed' }));
+      .then(
+        (page) => current && setStaged(page.source === 'content' && !page.draft ? { state: 'none' } : { state: 'fetched', page }),
+      )
+      .catch(
+        (error: unknown) =>
+          current && setStaged({ state: error instanceof HttpError && error.status === 404 ? 'none' : 'failed' }),
+      );
     return () => {
       current = false;
     };

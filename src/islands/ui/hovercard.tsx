@@ -1,6 +1,11 @@
 'use client';
 
-import { Hovercard as AriakitHovercard, HovercardAnchor, type HovercardAnchorProps, HovercardProvider } from '@ariakit/react/hovercard';
+import {
+  Hovercard as AriakitHovercard,
+  HovercardAnchor,
+  type HovercardAnchorProps,
+  HovercardProvider,
+} from '@ariakit/react/hovercard';
 import type { ReactNode } from 'react';
 
 import { OVERLAY_TIMING } from '../../lib/overlay-timing';
@@ -12,7 +17,10 @@ export function Hovercard({ card, ...anchorProps }: HovercardProps) {
   return (
     <HovercardProvider showTimeout={OVERLAY_TIMING.hovercard.openDelay} hideTimeout={OVERLAY_TIMING.hovercard.closeDelay}>
       <HovercardAnchor {...anchorProps} />
-      <AriakitHovercard gutter={8} className="z-[80] max-w-xs rounded-lg border border-line bg-surface p-3 text-sm text-ink shadow-xl">
+      <AriakitHovercard
+        gutter={8}
+        className="z-[80] max-w-xs rounded-lg border border-line bg-surface p-3 text-sm text-ink shadow-xl"
+      >
         {card}
       </AriakitHovercard>
     </HovercardProvider>

@@ -15,7 +15,10 @@ export function Tooltip({ label, ...anchorProps }: TooltipProps) {
   return (
     <TooltipProvider timeout={OVERLAY_TIMING.tooltip.openDelay} skipTimeout={OVERLAY_TIMING.tooltip.skipDelay}>
       <TooltipAnchor {...anchorProps} />
-      <AriakitTooltip gutter={6} className="z-[80] rounded-md bg-neutral-900 px-2 py-1 text-xs text-white shadow dark:bg-neutral-100 dark:text-neutral-900">
+      <AriakitTooltip
+        gutter={6}
+        className="z-[80] rounded-md bg-neutral-900 px-2 py-1 text-xs text-white shadow dark:bg-neutral-100 dark:text-neutral-900"
+      >
         {label}
       </AriakitTooltip>
     </TooltipProvider>

@@ -45,7 +45,9 @@ export const routeRulesConf = (matcher: RouteRuleMatcher): string => {
     lines.push(...ruleLocation('=', path, rule, '$uri $uri/index.html =404'));
     if (rule.redirect?.to.startsWith('/')) {
       const target = rule.redirect.to.split(/[?#]/)[0]!;
-      lines.push(...ruleLocation('=', pagePathToRscPath(path), { redirect: { ...rule.redirect, to: pagePathToRscPath(target) } }, ''));
+      lines.push(
+        ...ruleLocation('=', pagePathToRscPath(path), { redirect: { ...rule.redirect, to: pagePathToRscPath(target) } }, ''),
+      );
     }
   }
   for (const [prefix, rule] of matcher.prefixes) {

@@ -19,7 +19,8 @@ const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
   Response.json(body, { status, headers: { ...PRIVATE_HEADERS, ...headers } });
 
 /** Drops source positions: the browser does not need them and they double the size. */
-const withoutPositions = (tree: Root): Root => JSON.parse(JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value)));
+const withoutPositions = (tree: Root): Root =>
+  JSON.parse(JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value)));
 
 /**
  * The preview API a static deployment's preview tools call on this server:

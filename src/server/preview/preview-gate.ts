@@ -4,10 +4,7 @@ import { createPreviewCookieValue, isValidPreviewCookieValue, tokensMatch } from
 import type { createFailureLimiter } from './rate-limit';
 
 export type PreviewDecision =
-  | { state: 'public' }
-  | { state: 'verified'; setCookies: string[] }
-  | { state: 'refused' }
-  | { state: 'blocked' };
+  { state: 'public' } | { state: 'verified'; setCookies: string[] } | { state: 'refused' } | { state: 'blocked' };
 
 type PreviewGateOptions = {
   getToken: () => string | undefined;

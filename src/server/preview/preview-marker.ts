@@ -10,13 +10,6 @@ import { unstable_getHeaders as getHeaders } from 'waku/router/server';
 export const PREVIEW_MARKER_HEADER = 'x-site-preview';
 const MARKER = randomBytes(24).toString('base64url');
 
-export const withoutPreviewMarker = (request: Request): Request => {
-  if (!request.headers.has(PREVIEW_MARKER_HEADER)) return request;
-  const headers = new Headers(request.headers);
-  headers.delete(PREVIEW_MARKER_HEADER);
-  return new Request(request, { headers });
-};
-
 export const withPreviewMarker = (request: Request): Request => {
   const headers = new Headers(request.headers);
   headers.set(PREVIEW_MARKER_HEADER, MARKER);

@@ -4,6 +4,9 @@ export const DEPLOYMENTS = {
   static: { port: 4181, url: 'http://127.0.0.1:4181' },
 } as const;
 
+/** An opt-in remote icon API that is too slow, for the icon fallback tests (see build:test). */
+export const SLOW_ICON_API = { port: 4182, url: 'http://127.0.0.1:4182' } as const;
+
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 
 /** The preview token the test server runs with; never a real secret. */

@@ -1,0 +1,63 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+
+import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
+import { useToast } from '../use-toast';
+
+/** The first check waits this long after start, so it never competes with the page's own requests. */
+export const FIRST_CHECK_DELAY_MS = 1000;
+
+type NetworkInformation = { saveData?: boolean; effectiveType?: string };
+
+const connectionIsSlow = () => {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData || ['slow-2g', '2g'].includes(connection?.effectiveType ?? ''));
+};
+
+/**
+ * Checks for a newer build about 1 s after start (not on a slow or
+ * data-saving connection), every `intervalMs`, and when the tab becomes
+ * visible again. Also loads this build's route rules for client navigation.
+ */
+export const useBuildPolling = (buildId: string, intervalMs: number) => {
+  const setNewBuild = useSetAtom(newBuildAvailableAtom);
+  const setMatcher = useSetAtom(routeRuleMatcherAtom);
+  const { add: addToast } = useToast();
+
+  useEffect(() => {
+    if (connectionIsSlow()) return;
+    let announced = false;
+    // The fetch code (with its HTTP client) arrives with the first check, off the critical path.
+    const manifest = () => import('./fetch-manifest');
+    const check = async () => {
+      const latest = await (await manifest()).fetchLatestBuild();
+      if (!latest || latest.id === buildId || announced) return;
+      announced = true;
+      setNewBuild(true);
+      addToast({
+        id: 'new-build',
+        title: 'A new version of this site is available',
+        description: 'It loads with your next click.',
+        icon: 'lucide:refresh-cw',
+        actions: [{ label: 'Reload now', onClick: () => window.location.reload() }],
+        duration: 0,
+      });
+    };
+    const first = setTimeout(() => {
+      void check();
+      void manifest()
+        .then(({ fetchBuildMeta }) => fetchBuildMeta(buildId))
+        .then((meta) => meta && setMatcher(meta.matcher));
+    }, FIRST_CHECK_DELAY_MS);
+    const interval = setInterval(check, intervalMs);
+    const onVisible = () => document.visibilityState === 'visible' && void check();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearTimeout(first);
+      clearInterval(interval);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [buildId, intervalMs, setNewBuild, setMatcher, addToast]);
+};

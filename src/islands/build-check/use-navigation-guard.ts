@@ -1,0 +1,65 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { useRouter } from 'waku';
+
+import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
+import { claimReloadOfCurrentPage, decideNavigation } from './decide-navigation';
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Runs before the router sees a link click: follows this build's route-rule
+ * redirects without fetching the old path's payload, and after a new deploy
+ * turns the navigation into a full page load (guarded, so it never loops).
+ */
+export const useNavigationGuard = () => {
+  const router = useRouter();
+  const newBuild = useAtomValue(newBuildAvailableAtom);
+  const matcher = useAtomValue(routeRuleMatcherAtom);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return;
+      const anchor = event.target.closest('a[href]');
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        (anchor.target && anchor.target !== '_self') ||
+        anchor.hasAttribute('download')
+      )
+        return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+
+      const decision = decideNavigation(url, matcher, newBuild);
+      if (decision.kind === 'document') {
+        event.preventDefault();
+        window.location.assign(decision.href);
+      } else if (decision.href !== `${url.pathname}${url.search}${url.hash}`) {
+        event.preventDefault();
+        void router.push(decision.href);
+      }
+    };
+    const onPopState = () => {
+      if (newBuild && claimReloadOfCurrentPage()) window.location.reload();
+    };
+    // A chunk from the old build is gone: load the page again, once per 10 s.
+    const onPreloadError = (event: Event) => {
+      if (!claimReloadOfCurrentPage()) return;
+      event.preventDefault();
+      window.location.reload();
+    };
+    // Capture: before the router's own click handling.
+    document.addEventListener('click', onClick, { capture: true });
+    window.addEventListener('popstate', onPopState);
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => {
+      document.removeEventListener('click', onClick, { capture: true });
+      window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('vite:preloadError', onPreloadError);
+    };
+  }, [router, newBuild, matcher]);
+};

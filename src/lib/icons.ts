@@ -1,0 +1,23 @@
+/** Where the site serves Iconify JSON for icons named in the browser. */
+export const ICON_ENDPOINT = '/api/icons';
+
+/**
+ * Icons islands name in the browser (toasts). The static build writes these
+ * into /api/icons/<collection>.json, since a static host cannot read the
+ * `?icons=` query; the Node server answers any icon of a shipped collection.
+ */
+export const CLIENT_ICON_NAMES = ['lucide:cookie', 'lucide:refresh-cw', 'lucide:circle-check', 'lucide:triangle-alert'] as const;
+
+/** Iconify's API settings for the browser loader. */
+export const ICON_API_SETTINGS = { maxURL: 500, rotate: 750, timeout: 5000 } as const;
+/** Each icon request gives up after this long, so a slow remote API falls back quickly. */
+export const ICON_FETCH_TIMEOUT_MS = 1500;
+
+export const groupIconNames = (names: readonly string[]): Map<string, string[]> => {
+  const groups = new Map<string, string[]>();
+  for (const name of names) {
+    const [prefix = '', icon = ''] = name.split(':');
+    groups.set(prefix, [...(groups.get(prefix) ?? []), icon]);
+  }
+  return groups;
+};

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+
+import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
+
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** The pre-paint colour-mode script is the same everywhere; its hash is always allowed. */
+export const COLOR_MODE_SCRIPT_HASH = hash(COLOR_MODE_SCRIPT);
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** Hashes of every inline script in a prerendered page: its CSP allows exactly these. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => hash(match[1]!)))].filter((h) => h !== COLOR_MODE_SCRIPT_HASH);
+
+/** For responses that are not pages (JSON, payloads, assets): nothing may run or be framed. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The policy for an HTML page: scripts only from this origin plus the listed
+ * hashes or nonce (never eval), nothing from third parties unless the config
+ * names it (the preview API, a remote icon API), and no framing.
+ */
+export const pageCsp = (scriptSources: readonly string[], connectSources: readonly string[] = []): string =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${[COLOR_MODE_SCRIPT_HASH, ...scriptSources].join(' ')}`,
+    // No inline style attributes: React and Ariakit style through the CSSOM, which CSP allows.
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...connectSources].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "manifest-src 'self'",
+  ].join('; ');

@@ -1,0 +1,53 @@
+import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
+import { BACK_TO_HOME, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type ErrorDetails, visibleMessage } from '../lib/error-messages';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+type FatalErrorPageOptions = ErrorDetails & {
+  /** The site's stylesheet, so the page looks like the rest without its layout. */
+  stylesheet: string | undefined;
+  siteName: string;
+  nonce: string;
+};
+
+/**
+ * A fatal error page: the error alone, without header, footer or scripts
+ * beyond the colour mode. Used when a request fails the page-validity
+ * check, where the site's layout is not rendered at all.
+ */
+export const renderFatalErrorPage = ({
+  statusCode,
+  statusMessage,
+  message,
+  stylesheet,
+  siteName,
+  nonce,
+}: FatalErrorPageOptions): string => {
+  const shown = visibleMessage({ statusCode, statusMessage, message });
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${NOT_FOUND_TITLE} · ${siteName}`)}</title>
+<script nonce="${nonce}">${COLOR_MODE_SCRIPT}</script>
+${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
+</head>
+<body class="min-h-dvh">
+<main id="main-content" class="flex min-h-dvh items-center">
+<section aria-labelledby="error-title" class="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+<p class="text-6xl font-bold tracking-tight text-accent" aria-label="Error ${statusCode}">${statusCode}</p>
+<h1 id="error-title" class="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">${NOT_FOUND_TITLE}</h1>
+<p class="mt-4 text-lg text-ink-muted">${NOT_FOUND_DESCRIPTION}</p>
+<div class="mt-6 space-y-1 text-sm break-all text-ink-muted">
+<p data-testid="status-message">${escapeHtml(statusMessage)}</p>
+${shown ? `<p data-testid="error-message">${escapeHtml(shown)}</p>` : ''}
+</div>
+<div class="mt-10"><a href="/" class="inline-flex h-11 items-center justify-center rounded-lg bg-accent-solid px-5 font-medium text-on-accent">${BACK_TO_HOME}</a></div>
+</section>
+</main>
+</body>
+</html>`;
+};

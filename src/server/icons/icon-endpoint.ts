@@ -1,0 +1,24 @@
+import { getIconSubset } from '../../components/ui/icon-collections';
+import { ICON_ENDPOINT } from '../../lib/icons';
+
+const MAX_ICONS_PER_REQUEST = 64;
+const NAME = /^[a-z0-9-]{1,64}$/;
+
+const json = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'cache-control': 'public, max-age=86400', 'access-control-allow-origin': '*' } });
+
+/**
+ * `/api/icons/<collection>.json?icons=a,b`: Iconify JSON from the icon
+ * packages the site ships, in the format the Iconify API answers with, so
+ * the browser loader can use either.
+ */
+export const handleIconRequest = (request: Request): Response => {
+  const url = new URL(request.url);
+  const prefix = url.pathname.slice(ICON_ENDPOINT.length + 1).replace(/\.json$/, '');
+  const names = (url.searchParams.get('icons') ?? '').split(',').filter(Boolean);
+  if (!NAME.test(prefix) || !names.length || names.length > MAX_ICONS_PER_REQUEST || !names.every((n) => NAME.test(n))) {
+    return json(400, { error: 'expected /api/icons/<collection>.json?icons=a,b' });
+  }
+  const subset = getIconSubset(prefix, names);
+  return subset ? json(200, subset) : json(404, { error: `unknown collection ${prefix}` });
+};

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+import { waitForHydration } from './support/hydration';
+
+test.describe('error catalogue', () => {
+  test('a payload that cannot be loaded is a warning; the current page stays', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.route('**/RSC/R/careers.txt*', (route) => route.abort());
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  });
+
+  test('a page that fails to render shows the error page, and Back to home recovers', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.route('**/RSC/R/careers.txt*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'this is not a payload' }),
+    );
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await page
+      .getByRole('link', { name: 'Back to home' })
+      .or(page.getByRole('button', { name: 'Back to home' }))
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+  });
+
+  test.describe('for a visitor', () => {
+    // Headless Chromium calls itself HeadlessChrome, which bot lists rightly count as a bot.
+    test.use({
+      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    });
+
+    test('an unhandled error brings up the error page', async ({ page }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.evaluate(() => setTimeout(() => Promise.reject(new Error('state corrupted')), 0));
+      await expect(page.getByRole('alertdialog')).toContainText('Something went wrong');
+    });
+  });
+
+  test.describe('for a search bot', () => {
+    test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+
+    test('an unhandled error is only logged and the page stays', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.evaluate(() => setTimeout(() => Promise.reject(new Error('state corrupted')), 0));
+      await expect.poll(() => errors.some((text) => text.includes('Unhandled error'))).toBe(true);
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    });
+  });
+
+  test('a missing page is a 404 inside the layout (not fatal)', async ({ page }) => {
+    const response = await page.goto('/services/cloud');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a path failing the validity check is a fatal 404: the error alone, with its reason', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'a static host cannot tell an invalid path from a missing one');
+    const response = await page.goto('/Services/../Web_Apps?x=1');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByTestId('status-message')).toHaveText('Page not found: /Web_Apps');
+    await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /Web_Apps?x=1');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

@@ -1,0 +1,189 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { SLOW_ICON_API } from './support/deployments';
+import { waitForHydration } from './support/hydration';
+
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+
+test.describe('build manifest', () => {
+  test('latest.json and meta/<id>.json are served, latest uncached', async ({ request }) => {
+    const latest = await request.get('/_app/builds/latest.json?123');
+    expect(latest.status()).toBe(200);
+    expect(latest.headers()['cache-control']).toBe('no-cache');
+    const { id, timestamp } = await latest.json();
+    expect(typeof id).toBe('string');
+    expect(timestamp).toBeGreaterThan(1_700_000_000_000);
+    const meta = await (await request.get(`/_app/builds/meta/${id}.json`)).json();
+    expect(meta).toMatchObject({ id, timestamp, matcher: { exact: { '/team': { redirect: { to: '/about', status: 301 } } } } });
+  });
+});
+
+test.describe('new-build check', () => {
+  const deployNewBuild = (page: Page) =>
+    page.route('**/_app/builds/latest.json*', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
+
+  test('after a new deploy the next navigation is a full page load, guarded for 10 s per path', async ({ page }) => {
+    await deployNewBuild(page);
+    await page.goto('/about');
+    await expect(page.getByText('A new version of this site is available')).toBeVisible();
+    await markPage(page);
+    await page.getByRole('link', { name: 'how we work' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+    expect(await isSamePage(page)).toBe(false);
+    expect(await page.evaluate(() => sessionStorage.getItem('reload-guard:/how-we-work'))).not.toBeNull();
+
+    // Back on /about (itself a full load), the way to /how-we-work is guarded: no second full load.
+    await page.goto('/about');
+    await expect(page.getByText('A new version of this site is available')).toBeVisible();
+    await markPage(page);
+    await page.getByRole('link', { name: 'how we work' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+    expect(await isSamePage(page)).toBe(true);
+  });
+
+  test('the first check runs about a second after start, and again when the tab is shown', async ({ page }) => {
+    const checks: number[] = [];
+    page.on('request', (request) => request.url().includes('/_app/builds/latest.json?') && checks.push(Date.now()));
+    const start = Date.now();
+    await page.goto('/');
+    await expect.poll(() => checks.length).toBe(1);
+    expect(checks[0]! - start).toBeGreaterThanOrEqual(900);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => checks.length).toBe(2);
+  });
+
+  test('is skipped on a data-saving connection', async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    );
+    let checks = 0;
+    page.on('request', (request) => request.url().includes('/_app/builds/latest.json') && checks++);
+    await page.goto('/');
+    await page.waitForTimeout(2000);
+    expect(checks).toBe(0);
+  });
+
+  test('a missing manifest is tolerated silently, other failures are logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/_app/builds/**', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/');
+    await page.waitForTimeout(1800);
+    expect(errors.filter((text) => text.includes('build manifest'))).toEqual([]);
+
+    await page.route('**/_app/builds/**', (route) => route.fulfill({ status: 400, body: 'Bad' }));
+    await page.goto('/');
+    await expect.poll(() => errors.some((text) => text.includes('Could not fetch the build manifest'))).toBe(true);
+  });
+
+  test('a chunk that fails to load triggers the same guarded reload', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.route('**/assets/mobile-menu-dialog-*.js', (route) => route.abort());
+    await page.goto('/about');
+    await waitForHydration(page);
+    await markPage(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => isSamePage(page).catch(() => false)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    // Within 10 s the same failure does not reload again.
+    await waitForHydration(page);
+    await markPage(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForTimeout(1000);
+    expect(await isSamePage(page)).toBe(true);
+  });
+});
+
+test.describe('route rules', () => {
+  test('redirect pages and their payloads, and add headers', async ({ request }) => {
+    const team = await request.get('/team', { maxRedirects: 0 });
+    expect(team.status()).toBe(301);
+    expect(team.headers()['location']).toMatch(/\/about$/);
+    const legacy = await request.get('/services/legacy-software', { maxRedirects: 0 });
+    expect(legacy.status()).toBe(308);
+    expect(legacy.headers()['location']).toMatch(/\/services\/legacy-modernisation$/);
+    const payload = await request.get('/RSC/R/team.txt', { maxRedirects: 0 });
+    expect(payload.status()).toBe(301);
+    expect(payload.headers()['location']).toMatch(/\/RSC\/R\/about\.txt$/);
+    const careers = await request.get('/careers');
+    expect(careers.headers()['x-hiring']).toBe('yes, see /careers');
+  });
+
+  test('client navigation follows a redirect without fetching the old page', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(new URL(request.url()).pathname));
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await markPage(page);
+    // The rules arrive with the build manifest about a second after start.
+    await page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
+    await page.getByRole('link', { name: 'meet the team' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    expect(await isSamePage(page)).toBe(true);
+    expect(payloads).not.toContain('/RSC/R/team.txt');
+  });
+});
+
+test.describe('icons', () => {
+  test('server components inline their icons: no request, no script needed', async ({ request, page }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/aria-label="Example Software on GitHub"[^>]*>\s*<span[^>]*><svg/);
+    const iconRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/icons') && iconRequests.push(r.url()));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(iconRequests).toEqual([]);
+  });
+
+  test('the local endpoint answers in Iconify format', async ({ request }, testInfo) => {
+    const response = await request.get('/api/icons/lucide.json?icons=cookie,refresh-cw');
+    expect(response.status()).toBe(200);
+    const json = await response.json();
+    expect(json.prefix).toBe('lucide');
+    expect(Object.keys(json.icons)).toEqual(expect.arrayContaining(['cookie', 'refresh-cw']));
+    if (testInfo.project.name === 'server') {
+      expect((await request.get('/api/icons/lucide.json?icons=rocket')).status()).toBe(200);
+      expect((await request.get('/api/icons/nope.json?icons=x')).status()).toBe(404);
+      expect((await request.get('/api/icons/lucide.json')).status()).toBe(400);
+    }
+  });
+
+  test('with consent a slow remote API is tried first, then the local endpoint takes over', async ({ page, request }) => {
+    const before = (await (await request.get(`${SLOW_ICON_API.url}/requests`)).json()).requests;
+    await page.goto('/');
+    const started = Date.now();
+    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Accept' }).click();
+    await expect(page.locator('[data-icon="lucide:cookie"] svg')).toHaveCount(1, { timeout: 5000 });
+    expect(Date.now() - started).toBeLessThan(3500);
+    const after = (await (await request.get(`${SLOW_ICON_API.url}/requests`)).json()).requests;
+    expect(after).toBeGreaterThan(before);
+  });
+
+  test('without consent the remote API is never asked', async ({ page, request }) => {
+    const before = (await (await request.get(`${SLOW_ICON_API.url}/requests`)).json()).requests;
+    const remote: string[] = [];
+    page.on('request', (r) => r.url().startsWith(SLOW_ICON_API.url) && remote.push(r.url()));
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Decline' }).click();
+    await expect(page.locator('[data-icon="lucide:cookie"] svg')).toHaveCount(1);
+    expect(remote).toEqual([]);
+    // Other tests may use the stub in parallel; this page asked it nothing.
+    expect((await (await request.get(`${SLOW_ICON_API.url}/requests`)).json()).requests).toBeGreaterThanOrEqual(before);
+  });
+
+  test('a failed icon leaves a quiet placeholder of the right size', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await page.route('**/api/icons/**', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Decline' }).click();
+    const placeholder = page.locator('[data-icon="lucide:cookie"]');
+    await expect(placeholder).toHaveCount(1);
+    await page.waitForTimeout(2000);
+    await expect(placeholder.locator('svg')).toHaveCount(0);
+    const box = await placeholder.boundingBox();
+    expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([20, 20]);
+    expect(pageErrors).toEqual([]);
+  });
+});

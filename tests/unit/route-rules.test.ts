@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { createRouteRuleMatcher, matchRouteRules, type RouteRuleMatcher } from '../../src/lib/route-rules';
+import { routeRulesConf } from '../../src/server/build/nginx-config';
+
+const matcher = createRouteRuleMatcher({
+  '/old': { redirect: { to: '/new', status: 308 } },
+  '/docs/**': { headers: { 'X-Section': 'docs' }, middleware: ['noindex'] },
+  '/docs/api/**': { headers: { 'X-Section': 'api' } },
+  '/docs/api/v1': { redirect: { to: '/docs/api', status: 301 } },
+});
+
+describe('route rules', () => {
+  it('match exact paths and prefixes, the more specific winning', () => {
+    expect(matchRouteRules(matcher, '/old').redirect).toEqual({ to: '/new', status: 308 });
+    expect(matchRouteRules(matcher, '/old/')).toMatchObject({ redirect: { to: '/new' } });
+    expect(matchRouteRules(matcher, '/docs/intro')).toMatchObject({ headers: { 'X-Section': 'docs' }, middleware: ['noindex'] });
+    expect(matchRouteRules(matcher, '/docs/api/v2')).toMatchObject({ headers: { 'X-Section': 'api' }, middleware: ['noindex'] });
+    expect(matchRouteRules(matcher, '/docs/api/v1').redirect).toEqual({ to: '/docs/api', status: 301 });
+    expect(matchRouteRules(matcher, '/documents')).toEqual({});
+  });
+
+  it('return no rules, and log, when the matcher is broken', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(matchRouteRules({ exact: null, prefixes: 'x' } as unknown as RouteRuleMatcher, '/old')).toEqual({});
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('become nginx locations for pages and payloads', () => {
+    const conf = routeRulesConf(matcher);
+    expect(conf).toContain('location = /old {\n  return 308 /new;');
+    expect(conf).toContain('location = /RSC/R/old.txt {\n  return 308 /RSC/R/new.txt;');
+    expect(conf).toContain('location ^~ /docs/ {');
+    expect(conf).toContain('add_header X-Robots-Tag "noindex" always;');
+  });
+});
