@@ -1,7 +1,18 @@
 // Wall time and peak memory of `npm run build`, in throwaway copies of the
 // repo: the site as it is, and the site plus generated content pages.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -16,7 +27,7 @@ const PHASE_ENDS = [
   ['vite builds', /\[ssg\] processing static generation/],
   ['prerender content', /content pages prerendered/],
   ['precompress', /files precompressed/],
-  ['rest', /files generated in/],
+  ['finish', /files generated in/],
 ];
 
 const childrenOf = () => {
@@ -60,6 +71,20 @@ const treeRss = (rootPid) => {
   return bytes;
 };
 
+const builds = new Set();
+const copies = new Set();
+// An interrupted bench stops its builds and leaves no copies behind.
+process.on('exit', () => {
+  for (const pid of builds) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  for (const dir of copies) removeCopy(dir);
+});
+
 /** Runs `npm run build` in cwd; returns wall time, peak RSS and what the build reported. */
 export const timeBuild = async (cwd, label) => {
   mkdirSync(LOG_DIR, { recursive: true });
@@ -68,7 +93,9 @@ export const timeBuild = async (cwd, label) => {
   const useTime = existsSync(GNU_TIME);
   const [command, args] = useTime ? [GNU_TIME, ['-v', '-o', timeFile, 'npm', 'run', 'build']] : ['npm', ['run', 'build']];
   const started = performance.now();
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Own process group, so an interrupted bench can stop npm and the build it started together.
+  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  builds.add(child.pid);
   let log = '';
   const seen = new Map();
   const collect = (chunk) => {
@@ -79,18 +106,26 @@ export const timeBuild = async (cwd, label) => {
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   let peakTree = 0;
-  const sampler = setInterval(() => (peakTree = Math.max(peakTree, treeRss(child.pid))), 200);
+  const peakByPhase = {};
+  const sampler = setInterval(() => {
+    const rss = treeRss(child.pid);
+    const phase = PHASE_ENDS.find(([name]) => !seen.has(name))?.[0] ?? 'exit';
+    peakTree = Math.max(peakTree, rss);
+    peakByPhase[phase] = Math.max(peakByPhase[phase] ?? 0, rss);
+  }, 200);
   const code = await new Promise((resolve) => child.on('exit', resolve));
+  builds.delete(child.pid);
   clearInterval(sampler);
   const wallS = (performance.now() - started) / 1000;
   writeFileSync(logFile, log);
-  if (code !== 0) throw new Error(`build "${label}" failed (exit ${code}), log in ${logFile}:\n${log.split('\n').slice(-25).join('\n')}`);
+  if (code !== 0)
+    throw new Error(`build "${label}" failed (exit ${code}), log in ${logFile}:\n${log.split('\n').slice(-25).join('\n')}`);
 
-  const phasesS = {};
+  const phases = {};
   let previous = started;
   for (const [phase] of PHASE_ENDS) {
     if (!seen.has(phase)) continue;
-    phasesS[phase] = (seen.get(phase) - previous) / 1000;
+    phases[phase] = { s: (seen.get(phase) - previous) / 1000, peakTreeRssMB: (peakByPhase[phase] ?? 0) / (1 << 20) };
     previous = seen.get(phase);
   }
 
@@ -102,7 +137,7 @@ export const timeBuild = async (cwd, label) => {
     // GNU time reports the largest single process; the sampled figure adds up the whole tree.
     peakRssMB: Number.isFinite(maxRssKb) ? maxRssKb / 1024 : null,
     peakTreeRssMB: peakTree / (1 << 20),
-    phasesS,
+    phases,
     contentPagesPrerendered: Number(log.match(/(\d+) content pages prerendered/)?.[1] ?? NaN),
     log: logFile,
   };
@@ -110,6 +145,7 @@ export const timeBuild = async (cwd, label) => {
 
 const copyRepo = (label) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), `bench-build-${label}-`));
+  copies.add(dir);
   const root = process.cwd();
   cpSync(root, dir, {
     recursive: true,
@@ -126,7 +162,9 @@ const removeCopy = (dir) => {
   } catch {
     // not created
   }
-  rmSync(dir, { recursive: true, force: true });
+  // Retries cover files a just-killed build may still be writing.
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  copies.delete(dir);
 };
 
 const countFiles = (dir, name) => {
@@ -136,7 +174,10 @@ const countFiles = (dir, name) => {
 
 export const measureBuilds = async ({ generated = 1000 } = {}) => {
   const results = [];
-  for (const [label, pages] of [['site', 0], [`site+${generated}`, generated]]) {
+  for (const [label, pages] of [
+    ['site', 0],
+    [`site+${generated}`, generated],
+  ]) {
     const dir = copyRepo(label);
     try {
       const written = pages > 0 ? generatePages(dir, pages) : 0;
@@ -144,7 +185,8 @@ export const measureBuilds = async ({ generated = 1000 } = {}) => {
       const result = await timeBuild(dir, label);
       result.generatedFiles = written;
       result.generatedPagesBuilt = countFiles(path.join(dir, 'dist/public/generated'), 'index.html');
-      if (result.generatedPagesBuilt !== written) throw new Error(`"${label}": ${written} pages generated but ${result.generatedPagesBuilt} built`);
+      if (result.generatedPagesBuilt !== written)
+        throw new Error(`"${label}": ${written} pages generated but ${result.generatedPagesBuilt} built`);
       console.log(`  built "${label}" in ${result.wallS.toFixed(1)} s, peak RSS ${result.peakRssMB?.toFixed(0)} MB`);
       results.push(result);
     } finally {

@@ -3,7 +3,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const TOPICS = ['customer portals', 'booking systems', 'data migration', 'accessibility audits', 'API integrations', 'legacy modernisation', 'monitoring', 'test automation'];
+const TOPICS = [
+  'customer portals',
+  'booking systems',
+  'data migration',
+  'accessibility audits',
+  'API integrations',
+  'legacy modernisation',
+  'monitoring',
+  'test automation',
+];
 const SENTENCES = [
   'We start with a short workshop to understand how the people who use the system actually work.',
   'Every release goes through automated tests before it reaches a test environment you can click through.',
@@ -17,7 +26,8 @@ const SENTENCES = [
 const page = (n) => {
   const topic = TOPICS[n % TOPICS.length];
   const number = String(n).padStart(4, '0');
-  const pick = (offset, count) => Array.from({ length: count }, (_, i) => SENTENCES[(n + offset + i) % SENTENCES.length]).join(' ');
+  const pick = (offset, count) =>
+    Array.from({ length: count }, (_, i) => SENTENCES[(n + offset + i) % SENTENCES.length]).join(' ');
   return `---
 title: Generated page ${number} about ${topic}
 description: A generated page about ${topic}, used to measure how the build scales with the number of content pages.

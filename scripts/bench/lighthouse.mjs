@@ -49,16 +49,28 @@ const runOnce = (url, preset, outFile) =>
     });
   });
 
-// Failing audits of one run: worth fixing, or at least knowing.
-const findings = (report) =>
-  Object.values(report.audits)
-    .filter((a) => typeof a.score === 'number' && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+// Failing audits that count: those a category shows (hidden ones are insights duplicating them).
+const findings = (report) => {
+  const shown = new Set(
+    Object.values(report.categories).flatMap((c) => c.auditRefs.filter((ref) => ref.group !== 'hidden').map((ref) => ref.id)),
+  );
+  return Object.values(report.audits)
+    .filter(
+      (a) =>
+        shown.has(a.id) &&
+        typeof a.score === 'number' &&
+        a.score < 0.9 &&
+        !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
+    )
     .map((a) => ({ id: a.id, score: a.score, value: a.displayValue ?? '' }));
+};
 
 const summarise = (report) => ({
   scores: Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null])),
   metrics: Object.fromEntries(Object.entries(METRICS).map(([key, id]) => [key, report.audits[id]?.numericValue ?? null])),
   warnings: report.runWarnings ?? [],
+  // Lighthouse's own CPU speed estimate; low values mean a busy or slow machine.
+  benchmarkIndex: report.environment?.benchmarkIndex ?? null,
   findings: findings(report),
 });
 
@@ -73,10 +85,23 @@ export const runLighthouse = async (baseUrl, { runs = 3, presets = ['mobile', 'd
       for (const [name, pagePath] of Object.entries(LIGHTHOUSE_PAGES)) {
         const file = path.join(OUT_DIR, `${preset}-${name}-${run}.json`);
         const started = Date.now();
-        await runOnce(baseUrl + pagePath, preset, file);
+        // Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP) on a busy machine; such a run is repeated.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await runOnce(baseUrl + pagePath, preset, file);
+            break;
+          } catch (error) {
+            if (attempt === 3) throw error;
+            console.log(
+              `  lighthouse ${preset} ${name} run ${run}: ${error.message.split('\n').find((l) => /error/i.test(l)) ?? 'failed'}; again`,
+            );
+          }
+        }
         const summary = summarise(JSON.parse(readFileSync(file, 'utf8')));
         samples[name].push({ file, ...summary });
-        console.log(`  lighthouse ${preset} ${name} run ${run}/${runs}: performance ${Math.round(summary.scores.performance * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+        console.log(
+          `  lighthouse ${preset} ${name} run ${run}/${runs}: performance ${Math.round(summary.scores.performance * 100)} (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+        );
       }
     }
     for (const [name, list] of Object.entries(samples)) {
@@ -94,6 +119,7 @@ export const runLighthouse = async (baseUrl, { runs = 3, presets = ['mobile', 'd
         scores,
         metrics,
         perRun: list.map((s) => s.scores.performance),
+        benchmarkIndex: median(list.map((s) => s.benchmarkIndex)),
         findings: middle.findings,
         warnings: [...new Set(list.flatMap((s) => s.warnings))],
         report: kept,

@@ -5,12 +5,20 @@ import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
 
-export const PAGE_TYPES = { landing: '/', content: '/services/web-applications', imprint: '/imprint', 'not found': '/no-such-page' };
+export const PAGE_TYPES = {
+  landing: '/',
+  content: '/services/web-applications',
+  imprint: '/imprint',
+  'not found': '/no-such-page',
+};
 
 // Bytes on the wire (encoded body); content-length or the decoded body only when Chromium reports nothing.
 const sizeOf = async (response) => {
   await response.finished().catch(() => {});
-  const sizes = await response.request().sizes().catch(() => null);
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => null);
   if (sizes && sizes.responseBodySize > 0) return sizes.responseBodySize;
   const length = Number(response.headers()['content-length']);
   if (Number.isFinite(length) && length > 0) return length;
@@ -27,13 +35,24 @@ export const measurePageWeights = async (baseUrl) => {
       const loads = [];
       page.on('response', (response) => loads.push(response));
       const main = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      const weight = { path, status: main?.status() ?? 0, html: 0, js: 0, css: 0, jsRequests: 0, requests: loads.length, jsFiles: [], uncompressed: [] };
+      const weight = {
+        path,
+        status: main?.status() ?? 0,
+        html: 0,
+        js: 0,
+        css: 0,
+        jsRequests: 0,
+        requests: loads.length,
+        jsFiles: [],
+        uncompressed: [],
+      };
       for (const response of loads) {
         const type = response.request().resourceType();
         const bytes = await sizeOf(response);
         const encoding = response.headers()['content-encoding'];
         // Tiny files are left uncompressed on purpose; anything larger should arrive gzipped.
-        if (['document', 'script', 'stylesheet'].includes(type) && encoding !== 'gzip' && bytes > 1024) weight.uncompressed.push(new URL(response.url()).pathname);
+        if (['document', 'script', 'stylesheet'].includes(type) && encoding !== 'gzip' && bytes > 1024)
+          weight.uncompressed.push(new URL(response.url()).pathname);
         if (type === 'document') weight.html += bytes;
         if (type === 'script') {
           weight.js += bytes;
@@ -55,7 +74,10 @@ export const measurePageWeights = async (baseUrl) => {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await measurePageWeights(process.argv[2] ?? 'http://localhost:8080');
   for (const [name, w] of Object.entries(results)) {
-    console.log(`${name.padEnd(10)} html ${(w.html / 1024).toFixed(1)} KB  js ${(w.js / 1024).toFixed(1)} KB in ${w.jsRequests} files  css ${(w.css / 1024).toFixed(1)} KB  requests ${w.requests}`);
-    if (process.env.VERBOSE) for (const [file, bytes] of w.jsFiles) console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB ${file}`);
+    console.log(
+      `${name.padEnd(10)} html ${(w.html / 1024).toFixed(1)} KB  js ${(w.js / 1024).toFixed(1)} KB in ${w.jsRequests} files  css ${(w.css / 1024).toFixed(1)} KB  requests ${w.requests}`,
+    );
+    if (process.env.VERBOSE)
+      for (const [file, bytes] of w.jsFiles) console.log(`    ${(bytes / 1024).toFixed(1).padStart(6)} KB ${file}`);
   }
 }

@@ -8,7 +8,11 @@ export const table = (header, rows, textColumns = 1) => {
   const left = (i) => (Array.isArray(textColumns) ? textColumns.includes(i) : i < textColumns);
   const all = [header, ...rows].map((row) => row.map(String));
   const widths = header.map((_, i) => Math.max(...all.map((row) => row[i].length)));
-  const line = (row) => row.map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (row) =>
+    row
+      .map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 };
 
@@ -16,7 +20,18 @@ const BUDGET_LANDING_ISLANDS = 15 * 1024;
 const BUDGET_LANDING_TOTAL = 105 * 1024;
 
 export const weightReport = ({ pages, split, server }) => {
-  const rows = Object.entries(pages).map(([name, w]) => [name, w.path, w.status, kb(w.html), kb(w.js), w.jsRequests, kb(w.jsRuntime), kb(w.jsIslands), kb(w.css), w.requests]);
+  const rows = Object.entries(pages).map(([name, w]) => [
+    name,
+    w.path,
+    w.status,
+    kb(w.html),
+    kb(w.js),
+    w.jsRequests,
+    kb(w.jsRuntime),
+    kb(w.jsIslands),
+    kb(w.css),
+    w.requests,
+  ]);
   const out = [
     `PAGE WEIGHT (${server}, Accept-Encoding: gzip, bytes on the wire, KB = 1024 bytes)`,
     table(['page', 'path', 'status', 'HTML KB', 'JS KB', 'JS req', 'runtime KB', 'islands KB', 'CSS KB', 'requests'], rows, 2),
@@ -27,16 +42,24 @@ export const weightReport = ({ pages, split, server }) => {
     const over = content.js - content.jsRuntime;
     out.push(
       `Budget  content page loads no more JS than the framework runtime: ${kb(content.js)} KB vs runtime ${kb(content.jsRuntime)} KB -> ` +
-        (over <= 0 ? 'ok' : `OVER by ${kb(over)} KB (${content.islandFiles.length} island chunks: ${content.islandFiles.map(([f]) => f.replace('/assets/', '')).join(', ')})`),
+        (over <= 0
+          ? 'ok'
+          : `OVER by ${kb(over)} KB (${content.islandFiles.length} island chunks: ${content.islandFiles.map(([f]) => f.replace('/assets/', '')).join(', ')})`),
     );
   }
   if (landing) {
-    out.push(`Budget  / adds at most 15 KB gzip of our islands: ${kb(landing.jsIslands)} KB -> ${landing.jsIslands <= BUDGET_LANDING_ISLANDS ? 'ok' : 'OVER'}`);
-    out.push(`Budget  / about 105 KB gzip JS in all: ${kb(landing.js)} KB -> ${landing.js <= BUDGET_LANDING_TOTAL ? 'ok' : 'OVER'}`);
+    out.push(
+      `Budget  / adds at most 15 KB gzip of our islands: ${kb(landing.jsIslands)} KB -> ${landing.jsIslands <= BUDGET_LANDING_ISLANDS ? 'ok' : 'OVER'}`,
+    );
+    out.push(
+      `Budget  / about 105 KB gzip JS in all: ${kb(landing.js)} KB -> ${landing.js <= BUDGET_LANDING_TOTAL ? 'ok' : 'OVER'}`,
+    );
   }
   const uncompressed = Object.values(pages).flatMap((w) => w.uncompressed);
   if (uncompressed.length > 0) out.push(`Warning: sent without gzip: ${[...new Set(uncompressed)].join(', ')}`);
-  out.push('For scale (not measured here): Nuxt UI landing template ~206 KB gzip JS on / (mobile Lighthouse performance 50); AstroWind ~5 KB (99).');
+  out.push(
+    'For scale (not measured here): Nuxt UI landing template ~206 KB gzip JS on / (mobile Lighthouse performance 50); AstroWind ~5 KB (99).',
+  );
   return out.join('\n');
 };
 
@@ -45,16 +68,32 @@ export const lighthouseReport = ({ presets, server, runs }) => {
   const findings = [];
   for (const [preset, pages] of Object.entries(presets)) {
     for (const [name, r] of Object.entries(pages)) {
-      rows.push([preset, name, score(r.scores.performance), score(r.scores.accessibility), score(r.scores['best-practices']), score(r.scores.seo), fixed(r.metrics.cls, 3), fixed(r.metrics.fcpMs), fixed(r.metrics.lcpMs), fixed(r.metrics.tbtMs), r.perRun.map(score).join(' ')]);
-      if (r.findings.length > 0) findings.push(`  ${preset} ${name}: ${r.findings.map((f) => `${f.id} (${score(f.score)}${f.value ? `, ${f.value}` : ''})`).join('; ')}`);
+      rows.push([
+        preset,
+        name,
+        score(r.scores.performance),
+        score(r.scores.accessibility),
+        score(r.scores['best-practices']),
+        score(r.scores.seo),
+        fixed(r.metrics.cls, 3),
+        fixed(r.metrics.fcpMs),
+        fixed(r.metrics.lcpMs),
+        fixed(r.metrics.tbtMs),
+        r.perRun.map(score).join(' '),
+        fixed(r.benchmarkIndex),
+      ]);
+      if (r.findings.length > 0)
+        findings.push(
+          `  ${preset} ${name}: ${r.findings.map((f) => `${f.id} (${score(f.score)}${f.value ? `, ${f.value}` : ''})`).join('; ')}`,
+        );
       for (const warning of r.warnings) findings.push(`  ${preset} ${name} warning: ${warning}`);
     }
   }
   return [
     `LIGHTHOUSE (${server}, median of ${runs} runs each; scores 0-100, times in ms)`,
-    table(['preset', 'page', 'perf', 'a11y', 'best-pr', 'seo', 'CLS', 'FCP', 'LCP', 'TBT', 'perf per run'], rows, 2),
+    table(['preset', 'page', 'perf', 'a11y', 'best-pr', 'seo', 'CLS', 'FCP', 'LCP', 'TBT', 'perf per run', 'CPU index'], rows, 2),
     findings.length > 0 ? `Audits below 90 in the median run:\n${findings.join('\n')}` : 'No audit below 90 in the median runs.',
-    'Reports of the median runs: .tmp/bench/lighthouse/<preset>-<page>.json',
+    'CPU index: Lighthouse benchmarkIndex (median), lower means a slower or busier machine. Reports of the median runs: .tmp/bench/lighthouse/<preset>-<page>.json',
   ].join('\n');
 };
 
@@ -68,14 +107,40 @@ export const throughputReport = ({ node, nginx }) => {
   const rows = (node ?? nginx).runs.map((run) => {
     const n = find(node?.runs, run);
     const x = find(nginx?.runs, run);
-    return [run.path, run.accept, sent(node, run), fixed(n?.rps), fixed(n?.p99Ms, 2), sent(nginx, run), fixed(x?.rps), fixed(x?.p99Ms, 2), n && x ? fixed(n.rps / x.rps, 2) : '–'];
+    return [
+      run.path,
+      run.accept,
+      sent(node, run),
+      fixed(n?.rps),
+      fixed(n?.p99Ms, 2),
+      sent(nginx, run),
+      fixed(x?.rps),
+      fixed(x?.p99Ms, 2),
+      n && x ? fixed(n.rps / x.rps, 2) : '–',
+    ];
   });
   const errors = [node, nginx].flatMap((s) => s?.runs ?? []).filter((r) => r.non2xx > 0 || r.socketErrors);
   return [
     `SERVER THROUGHPUT (wrk -t2 -c32 -d10s --latency on loopback; wrk and the server share the 2 cores; nginx with ${nginx?.workers ?? '?'} workers)`,
-    table(['path', 'Accept-Encoding', 'node sends', 'node req/s', 'node p99 ms', 'nginx sends', 'nginx req/s', 'nginx p99 ms', 'node/nginx'], rows, [0, 1, 2, 5]),
+    table(
+      [
+        'path',
+        'Accept-Encoding',
+        'node sends',
+        'node req/s',
+        'node p99 ms',
+        'nginx sends',
+        'nginx req/s',
+        'nginx p99 ms',
+        'node/nginx',
+      ],
+      rows,
+      [0, 1, 2, 5],
+    ),
     'Checked first: every path answers 200, without content-encoding when no Accept-Encoding is sent and compressed with "gzip, br".',
-    ...errors.map((r) => `Warning: ${r.path} [${r.accept}]: ${r.non2xx} non-2xx responses, socket errors ${r.socketErrors ?? 'none'}`),
+    ...errors.map(
+      (r) => `Warning: ${r.path} [${r.accept}]: ${r.non2xx} non-2xx responses, socket errors ${r.socketErrors ?? 'none'}`,
+    ),
   ].join('\n');
 };
 
@@ -87,15 +152,24 @@ export const buildReport = (builds, title = 'BUILD (`npm run build` in a tempora
     fixed(b.peakTreeRssMB),
     fixed(b.contentPagesPrerendered),
     b.generatedFiles ?? '–',
-    Object.entries(b.phasesS ?? {}).map(([phase, s]) => `${phase} ${s.toFixed(1)}`).join(', '),
+    Object.entries(b.phases ?? {})
+      .map(([phase, p]) => `${phase} ${p.s.toFixed(1)} s${p.peakTreeRssMB > 0 ? `/${fixed(p.peakTreeRssMB)} MB` : ''}`)
+      .join(', '),
   ]);
   const out = [
     title,
-    table(['build', 'wall s', 'peak RSS MB', 'tree RSS MB', 'content pages', 'generated', 'phases (s)'], rows, 1),
+    table(
+      ['build', 'wall s', 'peak RSS MB', 'tree RSS MB', 'content pages', 'generated', 'phases: time/peak tree RSS'],
+      rows,
+      [0, 6],
+    ),
     'peak RSS: largest single process (GNU time); tree RSS: all build processes together, sampled every 200 ms.',
   ];
   const base = builds.find((b) => b.generatedFiles === 0 && b.label === 'site');
   const big = builds.find((b) => b.generatedFiles > 0);
-  if (base && big) out.push(`Each generated page adds ${fixed(((big.wallS - base.wallS) / big.generatedFiles) * 1000)} ms and ${fixed(((big.peakRssMB - base.peakRssMB) / big.generatedFiles) * 1024)} KB peak RSS.`);
+  if (base && big)
+    out.push(
+      `Each generated page adds ${fixed(((big.wallS - base.wallS) / big.generatedFiles) * 1000)} ms and ${fixed(((big.peakRssMB - base.peakRssMB) / big.generatedFiles) * 1024)} KB peak RSS.`,
+    );
   return out.join('\n');
 };

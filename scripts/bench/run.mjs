@@ -1,9 +1,9 @@
 // Size and speed figures for the built site: `npm run bench`.
 // Parts: weight, lighthouse, server, build; pick some with --only=weight,server.
 // --runs=N sets the Lighthouse runs per page and preset (default 3).
-// Expects `npm run build` to have run; builds first if dist/ is missing.
+// Expects `npm run build` to have run; builds first if dist/ is missing or --build is given.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,13 +24,20 @@ const OUT = '.tmp/bench/results.json';
 const NGINX_WORKERS = 2;
 
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
-const only = option('only')?.split(',').map((p) => p.trim()) ?? PARTS;
+const only =
+  option('only')
+    ?.split(',')
+    .map((p) => p.trim()) ?? PARTS;
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length > 0) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
   process.exit(2);
 }
 const runs = Number(option('runs') ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs must be a whole number of at least 1.');
+  process.exit(2);
+}
 
 const git = (...args) => {
   try {
@@ -40,12 +47,50 @@ const git = (...args) => {
   }
 };
 
+// Share of CPU busy over one second while the bench itself idles: other work on the machine skews timings.
+const busyPercent = async () => {
+  const sample = () => {
+    try {
+      const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+      return { idle: fields[3] + fields[4], total: fields.reduce((a, b) => a + b, 0) };
+    } catch {
+      return null;
+    }
+  };
+  const a = sample();
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const b = sample();
+  return a && b && b.total > a.total ? Math.round(100 * (1 - (b.idle - a.idle) / (b.total - a.total))) : null;
+};
+
+// Source files changed after the last build: dist/ then describes older code.
+const newerThanBuild = () => {
+  const builtAt = statSync('dist/serve-node.js').mtimeMs;
+  const roots = ['src', 'private', 'public', 'waku.config.ts', 'package.json'];
+  return roots.flatMap((root) => {
+    if (!existsSync(root)) return [];
+    const files = statSync(root).isDirectory()
+      ? readdirSync(root, { recursive: true }).map((f) => path.join(root, String(f)))
+      : [root];
+    return files.filter((file) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat?.isFile() && stat.mtimeMs > builtAt;
+    });
+  });
+};
+
 const results = {
   startedAt: new Date().toISOString(),
   commit: git('rev-parse', '--short', 'HEAD'),
   uncommittedChanges: (git('status', '--porcelain') ?? '').split('\n').filter(Boolean).length,
-  machine: { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model,
+    memoryGB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   parts: only,
+  busyBeforePercent: {},
 };
 const save = () => {
   mkdirSync(path.dirname(OUT), { recursive: true });
@@ -54,8 +99,11 @@ const save = () => {
 const failures = [];
 const started = Date.now();
 const step = async (name, fn) => {
-  const t0 = Date.now();
   console.log(`\n== ${name}`);
+  const busy = await busyPercent();
+  results.busyBeforePercent[name] = busy;
+  if (busy !== null && busy > 25) console.log(`  warning: the machine is ${busy}% busy before this part; timings may be low`);
+  const t0 = Date.now();
   try {
     await fn();
     console.log(`== ${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
@@ -67,15 +115,24 @@ const step = async (name, fn) => {
   save();
 };
 
-console.log(`bench: ${only.join(', ')} (commit ${results.commit}${results.uncommittedChanges ? `, ${results.uncommittedChanges} uncommitted changes` : ''}, ${results.machine.cpus} CPUs)`);
+console.log(
+  `bench: ${only.join(', ')} (commit ${results.commit}${results.uncommittedChanges ? `, ${results.uncommittedChanges} uncommitted changes` : ''}, ${results.machine.cpus} CPUs)`,
+);
 
-if (!existsSync('dist/serve-node.js')) {
+const buildFirst = process.argv.includes('--build') || !existsSync('dist/serve-node.js');
+if (buildFirst) {
   await step('initial build', async () => {
-    console.log('  dist/serve-node.js missing, running npm run build');
+    console.log(`  ${existsSync('dist/serve-node.js') ? '--build given' : 'dist/serve-node.js missing'}, running npm run build`);
     results.initialBuild = await timeBuild(process.cwd(), 'initial');
   });
   if (failures.length > 0) process.exit(1);
 }
+const stale = only.some((part) => part !== 'build') ? newerThanBuild() : [];
+results.sourceFilesNewerThanDist = stale.length;
+if (stale.length > 0)
+  console.log(
+    `warning: ${stale.length} source files changed after dist/ was built (e.g. ${stale[0]}); weight, lighthouse and server describe the older build. Run npm run build or pass --build.`,
+  );
 
 if (only.includes('weight') || only.includes('lighthouse')) {
   await step('node server', () =>
@@ -114,12 +171,22 @@ results.totalS = (Date.now() - started) / 1000;
 save();
 
 const sections = [];
-if (results.initialBuild) sections.push(report.buildReport([results.initialBuild], 'INITIAL BUILD (`npm run build` in the repo, dist/ was missing)'));
+if (results.initialBuild)
+  sections.push(report.buildReport([results.initialBuild], 'INITIAL BUILD (`npm run build` in the repo)'));
 if (results.weight) sections.push(report.weightReport(results.weight));
 if (results.lighthouse) sections.push(report.lighthouseReport(results.lighthouse));
 if (results.server?.node && results.server?.nginx) sections.push(report.throughputReport(results.server));
 if (results.build) sections.push(report.buildReport(results.build));
 console.log('\n' + sections.join('\n\n'));
+if (stale.length > 0)
+  console.log(
+    `\nWarning: dist/ is older than ${stale.length} source files; weight, lighthouse and server figures describe the last build.`,
+  );
+const busyParts = Object.entries(results.busyBeforePercent).filter(([, busy]) => busy > 25);
+if (busyParts.length > 0)
+  console.log(
+    `\nWarning: other load on the machine before ${busyParts.map(([part, busy]) => `${part} (${busy}% CPU)`).join(', ')}; compare those figures with care.`,
+  );
 console.log(`\nFigures written to ${OUT}; bench took ${(results.totalS / 60).toFixed(1)} min.`);
 if (failures.length > 0) {
   console.error(`Failed: ${failures.join(', ')} (details in ${OUT})`);

@@ -17,7 +17,9 @@ const head = (url, acceptEncoding) =>
       .get(url, { headers }, (response) => {
         let bytes = 0;
         response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode, encoding: response.headers['content-encoding'] ?? 'identity', bytes }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, encoding: response.headers['content-encoding'] ?? 'identity', bytes }),
+        );
       })
       .on('error', reject);
   });
@@ -60,7 +62,14 @@ const parseWrk = (text) => {
 };
 
 export const wrk = async (url, acceptEncoding, duration = '10s') => {
-  const args = ['-t2', '-c32', `-d${duration}`, '--latency', ...(acceptEncoding ? ['-H', `Accept-Encoding: ${acceptEncoding}`] : []), url];
+  const args = [
+    '-t2',
+    '-c32',
+    `-d${duration}`,
+    '--latency',
+    ...(acceptEncoding ? ['-H', `Accept-Encoding: ${acceptEncoding}`] : []),
+    url,
+  ];
   const { stdout } = await run('wrk', args, { timeout: 60_000 });
   return parseWrk(stdout);
 };
@@ -73,7 +82,9 @@ export const measureThroughput = async (server) => {
   for (const pagePath of THROUGHPUT_PATHS) {
     for (const [label, header] of Object.entries(ENCODINGS)) {
       const result = await wrk(server.url + pagePath, header);
-      console.log(`  wrk ${server.name} ${pagePath} [${label}]: ${result.rps.toFixed(0)} req/s, p99 ${result.p99Ms?.toFixed(2)} ms`);
+      console.log(
+        `  wrk ${server.name} ${pagePath} [${label}]: ${result.rps.toFixed(0)} req/s, p99 ${result.p99Ms?.toFixed(2)} ms`,
+      );
       runs.push({ path: pagePath, accept: label, ...result });
     }
   }

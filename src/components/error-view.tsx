@@ -17,7 +17,8 @@ export function ErrorView({ statusCode, title, description, details, action }: E
       aria-labelledby="error-title"
       className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32"
     >
-      <p className="text-6xl font-bold tracking-tight text-accent" aria-label={`Error ${statusCode}`}>
+      <p className="text-6xl font-bold tracking-tight text-accent">
+        <span className="sr-only">Error </span>
         {statusCode}
       </p>
       <h1 id="error-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">

@@ -22,6 +22,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <Providers>
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       <link rel="icon" href="/logo.svg" type="image/svg+xml" />
+      <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+      <link rel="manifest" href="/site.webmanifest" />
+      <meta name="theme-color" content="#0060f0" />
       <SkipLink />
       <PreviewLoader api={appConfig.preview.stagingApi ?? appConfig.preview.api} />
       <NavigationProgress />

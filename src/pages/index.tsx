@@ -1,4 +1,5 @@
 import { PageMeta } from '../components/page-meta';
+import { LandingStructuredData } from '../components/seo/landing-structured-data';
 import { ContactSection } from '../components/sections/contact-section';
 import { FaqSection } from '../components/sections/faq-section';
 import { HeroSection } from '../components/sections/hero-section';
@@ -14,6 +15,7 @@ export default async function HomePage() {
   return (
     <>
       <PageMeta description={appConfig.description} path="/" />
+      <LandingStructuredData config={appConfig} company={company} faq={landing.faq.items} />
       <ScrollSpy />
       <HeroSection hero={landing.hero} />
       <ServicesSection services={landing.services} />

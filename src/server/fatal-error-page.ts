@@ -38,7 +38,7 @@ ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
 <body class="min-h-dvh">
 <main id="main-content" class="flex min-h-dvh items-center">
 <section aria-labelledby="error-title" class="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-<p class="text-6xl font-bold tracking-tight text-accent" aria-label="Error ${statusCode}">${statusCode}</p>
+<p class="text-6xl font-bold tracking-tight text-accent"><span class="sr-only">Error </span>${statusCode}</p>
 <h1 id="error-title" class="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">${NOT_FOUND_TITLE}</h1>
 <p class="mt-4 text-lg text-ink-muted">${NOT_FOUND_DESCRIPTION}</p>
 <div class="mt-6 space-y-1 text-sm break-all text-ink-muted">

@@ -8,7 +8,8 @@ import { getIconSubset } from '../components/ui/icon-collections';
 import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../lib/icons';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildManifestFiles } from './build/build-manifest';
-import { routeRulesConf, securityHeadersConf } from './build/nginx-config';
+import { cspMapConf, routeRulesConf, securityHeadersConf } from './build/nginx-config';
+import { pageCspsByUri } from './build/page-csps';
 import { precompressDirectory } from './build/precompress';
 import { prerenderContentPages } from './build/prerender-content';
 import { createPreviewApi } from './preview/preview-api';
@@ -16,7 +17,7 @@ import { createPreviewGate } from './preview/preview-gate';
 import { readPreviewToken } from './preview/preview-token';
 import { createFailureLimiter } from './preview/rate-limit';
 import { cspConnectSources } from './csp-sources';
-import { inlineScriptHashes, pageCsp } from './csp';
+import { inlineScriptHashes, NON_PAGE_CSP, pageCsp } from './csp';
 import { createRequestHandler } from './handle-request';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
@@ -73,6 +74,8 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
       }
       await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
       await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
+
+      await utils.emitFile('nginx/csp-map.conf', text(cspMapConf(await pageCspsByUri(publicDir, connectSources), NON_PAGE_CSP)));
 
       const compressed = await precompressDirectory(publicDir);
       console.log(

@@ -6,7 +6,7 @@ test.describe('error page', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByText('We are sorry but this page could not be found.')).toBeVisible();
-    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText('Error 404')).toHaveCount(1);
     await expect(page.getByTestId('status-message')).toHaveText('Page not found: /no-such-page');
     // The message equals the status message, so it is not repeated.
     await expect(page.getByTestId('error-message')).toHaveCount(0);

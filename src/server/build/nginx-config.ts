@@ -14,6 +14,8 @@ export const securityHeadersConf = (): string =>
   [
     '# Generated at build from src/server/security-headers.ts; do not edit.',
     ...addHeaders({ ...STATIC_SECURITY_HEADERS }).map((line) => line.trim()),
+    '# $page_csp comes from csp-map.conf: per page, the hashes of its inline scripts.',
+    'add_header Content-Security-Policy $page_csp always;',
     `# HSTS: only meaningful over https; enable it in the https server block.`,
     `# add_header Strict-Transport-Security ${quote(HSTS_HEADER)} always;`,
     '',
@@ -54,4 +56,20 @@ export const routeRulesConf = (matcher: RouteRuleMatcher): string => {
     lines.push(...ruleLocation('^~', `${prefix}/`, rule, '$uri $uri/index.html =404'));
   }
   return `${lines.join('\n')}\n`;
+};
+
+/**
+ * `csp-map.conf` (http level): each prerendered page's Content-Security-Policy,
+ * by the URI nginx serves it under; anything else gets the no-script policy.
+ */
+export const cspMapConf = (pages: ReadonlyMap<string, string>, fallback: string): string => {
+  const lines = [
+    '# Generated at build: every page may run exactly its own inline scripts; do not edit.',
+    'map_hash_max_size 8192;',
+    'map_hash_bucket_size 256;',
+    'map $uri $page_csp {',
+    `  default ${quote(fallback)};`,
+  ];
+  for (const [uri, csp] of pages) lines.push(`  ${quote(uri)} ${quote(csp)};`);
+  return `${[...lines, '}'].join('\n')}\n`;
 };

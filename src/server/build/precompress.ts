@@ -9,7 +9,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Below this size compression saves less than the header costs. */
-const MIN_BYTES = 512;
+const MIN_BYTES = 256;
 
 /**
  * Writes `file.br` and `file.gz` next to every text file, at maximum

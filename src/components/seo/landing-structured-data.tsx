@@ -1,0 +1,45 @@
+import type { AppConfig } from '../../config';
+import type { Company } from '../../content/company';
+import type { FaqItem } from '../../content/landing';
+import { JsonLd } from './json-ld';
+
+type LandingStructuredDataProps = { config: AppConfig; company: Company; faq: readonly FaqItem[] };
+
+/** Organization and FAQPage, built from the same data the landing page shows. */
+export function LandingStructuredData({ config, company, faq }: LandingStructuredDataProps) {
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: config.name,
+    legalName: config.name,
+    url: `${config.siteUrl}/`,
+    logo: `${config.siteUrl}/icon-512.png`,
+    description: config.description,
+    email: company.email,
+    telephone: company.phone,
+    vatID: company.vatId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      postalCode: company.address.postalCode,
+      addressLocality: company.address.city,
+      addressCountry: 'DE',
+    },
+    sameAs: config.socials.map((social) => social.to),
+  };
+  const faqPage = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+  return (
+    <>
+      <JsonLd data={organization} />
+      <JsonLd data={faqPage} />
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { appConfig } from '../../config';
+
+/** The web app manifest, from the app configuration. */
+export const GET = async () =>
+  Response.json({
+    name: appConfig.name,
+    short_name: appConfig.name.replace(/ GmbH$/, ''),
+    description: appConfig.description,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#0060f0',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  });
+
+export const getConfig = async () => ({ render: 'static' }) as const;

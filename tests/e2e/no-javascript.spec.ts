@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+import { publishedPages } from './support/content';
+
+test.use({ javaScriptEnabled: false });
+
+test('every page reads without JavaScript', async ({ page }) => {
+  const paths = ['/', '/imprint', '/privacy', ...(await publishedPages()).map((p) => p.path)];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  }
+});
+
+test('every header and footer link works without JavaScript', async ({ page, request }) => {
+  await page.goto('/about');
+  const hrefs = await page
+    .locator('header a[href^="/"], footer a[href^="/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
+  expect(hrefs.length).toBeGreaterThanOrEqual(5);
+  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+});
+
+test('the FAQ opens without JavaScript', async ({ page }) => {
+  await page.goto('/');
+  await page.getByText('Where is our data stored?').click();
+  await expect(
+    page.getByText('operated by providers with whom we have data processing agreements', { exact: false }),
+  ).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { get, rawHttp } from './support/raw-http';
+
+const recordCspViolations = async (page: Page) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+};
+
+test('pages hydrate and work with zero CSP violations', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const violations = await recordCspViolations(page);
+  for (const path of ['/', '/services/web-applications', '/imprint', '/no-such-page']) {
+    const response = await page.goto(path);
+    const csp = response!.headers()['content-security-policy']!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
+  // Islands at work: menu, consent with its toast icon, colour mode, client navigation.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: /Colour mode/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).first().click();
+  expect(await violations()).toEqual([]);
+});
+
+test('preview pages rendered per request use a nonce, without violations', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'server deployment only');
+  const violations = await recordCspViolations(page);
+  const response = await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`, { referer: '' });
+  expect(response!.headers()['content-security-policy']).toMatch(/'nonce-[\w-]+'/);
+  await expect(page.getByText('Staged update')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('every response carries the security headers', async ({ request }) => {
+  for (const path of [
+    '/',
+    '/about',
+    '/no-such-page',
+    '/sitemap.xml',
+    '/_app/builds/latest.json',
+    '/RSC/R/about.txt',
+    '/logo.svg',
+  ]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test('HSTS is sent over https', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'nginx gets it in its https server block');
+  const headers = (await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })).headers();
+  expect(headers['strict-transport-security']).toContain('max-age=');
+  expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+});
+
+test('text files come precompressed, assets are immutable, pages revalidate', async ({ request }, testInfo) => {
+  const latest = await (await request.get('/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(latest)!;
+  const css = /href="(\/assets\/[^"]+\.css)"/.exec(latest)![1]!;
+  const files = ['/', '/about', script[1] ?? script[2]!, css, '/sitemap.xml', '/logo.svg', '/RSC/R/about.txt'];
+  for (const encoding of ['br', 'gzip']) {
+    for (const path of files) {
+      const response = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding'], `${path} ${encoding} (${testInfo.project.name})`).toBe(encoding);
+    }
+  }
+  expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/', '/about', '/RSC/R/about.txt'])
+    expect((await request.get(path)).headers()['cache-control']).toContain('must-revalidate');
+});
+
+test('oversized request heads are refused', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
+  const { status } = await rawHttp(port, get('/', { 'x-filler': 'y'.repeat(40_000) }));
+  expect([400, 413, 431, 494]).toContain(status);
+  expect((await rawHttp(port, get('/'))).status).toBe(200);
+});

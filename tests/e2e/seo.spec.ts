@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+import { publishedPages } from './support/content';
+
+const PAGE_TYPES = ['/', '/services/web-applications', '/imprint', '/privacy'];
+
+test('every page has title, description, canonical, Open Graph and Twitter tags', async ({ page }) => {
+  for (const path of PAGE_TYPES) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(/Example Software GmbH/);
+    const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+    expect((await meta('meta[name="description"]'))?.length).toBeGreaterThan(40);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.example.com${path}`);
+    expect(await meta('meta[property="og:title"]')).toBe(await page.title());
+    expect(await meta('meta[property="og:image"]')).toBe('https://www.example.com/og-image.jpg');
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  }
+});
+
+test('the landing page describes the company and its FAQ as structured data', async ({ page }) => {
+  await page.goto('/');
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+  const organization = data.find((d) => d['@type'] === 'Organization');
+  expect(organization).toMatchObject({
+    name: 'Example Software GmbH',
+    email: 'hello@example.com',
+    address: { postalCode: '50667' },
+  });
+  const faq = data.find((d) => d['@type'] === 'FAQPage');
+  const questions = await page.locator('#faq summary').allTextContents();
+  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+});
+
+test('sitemap.xml lists the published pages and robots.txt names it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const content of await publishedPages()) expect(sitemap).toContain(`<loc>https://www.example.com${content.path}</loc>`);
+  for (const path of ['/', '/imprint', '/privacy']) expect(sitemap).toContain(`<loc>https://www.example.com${path}</loc>`);
+  expect(sitemap).not.toContain('data-platforms');
+  expect(sitemap).not.toContain('ai-assistants');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
+});
+
+test('favicons and the web manifest are served', async ({ request, page }) => {
+  for (const path of ['/favicon.ico', '/logo.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/og-image.jpg']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
+  const manifest = await (await request.get('/site.webmanifest')).json();
+  expect(manifest).toMatchObject({ name: 'Example Software GmbH', start_url: '/' });
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
+});
