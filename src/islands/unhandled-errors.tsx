@@ -1,12 +1,11 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
-import { ErrorView } from '../components/error-view';
-import { buttonStyles } from '../components/ui/button-styles';
-import { BACK_TO_HOME, SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
 import { fatalErrorAtom } from '../state/fatal-error';
+
+const FatalErrorScreen = lazy(() => import('./fatal-error-screen'));
 
 /** Errors from browser extensions or other sites are not ours to report. */
 const isOurs = (source: string | undefined) => !source || source.startsWith(window.location.origin);
@@ -43,23 +42,8 @@ export function UnhandledErrors() {
 
   if (!fatal) return null;
   return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="error-title"
-      className="fixed inset-0 z-[90] overflow-y-auto bg-surface"
-    >
-      <ErrorView
-        statusCode={500}
-        title={SERVER_ERROR_TITLE}
-        description={SERVER_ERROR_DESCRIPTION}
-        details={<p data-testid="status-message">Unexpected error</p>}
-        action={
-          <a href="/" className={buttonStyles()}>
-            {BACK_TO_HOME}
-          </a>
-        }
-      />
-    </div>
+    <Suspense>
+      <FatalErrorScreen />
+    </Suspense>
   );
 }

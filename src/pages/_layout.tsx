@@ -8,13 +8,13 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { Icon } from '../components/ui/icon';
 import { appConfig } from '../config';
 import { BuildCheck } from '../islands/build-check/build-check';
-import { CookieConsent } from '../islands/cookie-consent';
+import { CookieConsent } from '../islands/consent/cookie-consent';
 import { NavigationProgress } from '../islands/navigation-progress';
 import { PageErrorBoundary } from '../islands/page-error-boundary';
 import { PreviewLoader } from '../islands/preview/preview-loader';
 import { Providers } from '../islands/providers';
 import { ScrollMemory } from '../islands/scroll-memory';
-import { Toaster } from '../islands/toaster';
+import { Toaster } from '../islands/toasts/toaster';
 import { UnhandledErrors } from '../islands/unhandled-errors';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {

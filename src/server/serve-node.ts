@@ -2,10 +2,15 @@ import { createServer } from 'node:http';
 
 import { getRequestListener } from '@hono/node-server';
 
+import type { RawRequest } from './static-fast-path';
+import type { FileAnswer } from './static-files';
+
 type ServeOptions = {
   fetch: (request: Request) => Promise<Response>;
   hostname?: string;
   port?: number;
+  /** Answers prerendered files straight from memory; undefined hands the request to `fetch`. */
+  prepareFastPath?: () => Promise<((request: RawRequest) => FileAnswer | undefined) | undefined>;
 };
 
 export const DEFAULT_PORT = 8080;
@@ -18,11 +23,21 @@ export const MAX_HEADER_BYTES = 16 * 1024;
  * PORT and HOST say otherwise. A taken port stops the process with a clear
  * message instead of moving elsewhere.
  */
-export const serveNode = ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT_PORT }: ServeOptions) => {
+export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT_PORT, prepareFastPath }: ServeOptions) => {
   const listener = getRequestListener(fetch, {
     errorHandler: () => new Response('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } }),
   });
-  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 30_000, headersTimeout: 10_000 }, listener);
+  const fastPath = await prepareFastPath?.();
+  const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
+    const https = req.headers['x-forwarded-proto'] === 'https';
+    const answer = fastPath?.({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, https });
+    if (answer) {
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body ?? undefined);
+      return;
+    }
+    void listener(req, res);
+  });
   server.keepAliveTimeout = 5_000;
 
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -21,6 +21,7 @@ import { inlineScriptHashes, NON_PAGE_CSP, pageCsp } from './csp';
 import { createRequestHandler } from './handle-request';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
+import { createStaticFastPath } from './static-fast-path';
 import { StaticFiles } from './static-files';
 
 const text = (value: string) => new Blob([value]).stream();
@@ -44,13 +45,15 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
   const limiter = createFailureLimiter();
   const connectSources = cspConnectSources(appConfig);
 
+  // Indexed on first use: during the build the folder is still being written.
+  const getStaticFiles = () =>
+    isBuild
+      ? (staticFiles ??= StaticFiles.load(publicDir, (html) => pageCsp(inlineScriptHashes(html), connectSources)))
+      : Promise.resolve(undefined);
+
   const handler = createRequestHandler({
     render: processRequest,
-    // Indexed on the first request: during the build the folder is still being written.
-    getStaticFiles: () =>
-      isBuild
-        ? (staticFiles ??= StaticFiles.load(publicDir, (html) => pageCsp(inlineScriptHashes(html), connectSources)))
-        : Promise.resolve(undefined),
+    getStaticFiles,
     baseHeaders: securityHeaders,
     routeRules: matcher,
     preview: createPreviewGate({ getToken, cookieMaxAgeSeconds: appConfig.preview.cookieMaxAgeSeconds, limiter }),
@@ -84,6 +87,13 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     },
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
-    serve: serveNode,
+    serve: (options: Parameters<typeof serveNode>[0]) =>
+      serveNode({
+        ...options,
+        prepareFastPath: async () => {
+          const files = await getStaticFiles();
+          return files && createStaticFastPath(files, matcher);
+        },
+      }),
   };
 });

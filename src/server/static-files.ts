@@ -19,19 +19,13 @@ type StaticFile = {
   csp?: string;
 };
 
-const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+/** What to send for a file: plain data, so the Node fast path and the fetch handler share it. */
+export type FileAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
 
-/** Files kept in memory after their first read; the whole site is a few megabytes. */
-const bodies = new Map<string, Promise<Buffer>>();
-const readBody = (absolutePath: string) => {
-  let body = bodies.get(absolutePath);
-  if (!body) {
-    body = readFile(absolutePath);
-    bodies.set(absolutePath, body);
-    body.catch(() => bodies.delete(absolutePath));
-  }
-  return body;
-};
+/** The parts of a request a file answer depends on. */
+export type FileRequest = { method: string; acceptEncoding: string; ifNoneMatch: string | undefined };
+
+const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
 const preferredEncoding = (file: StaticFile, acceptEncoding: string): Encoding | undefined => {
   const accepted = acceptEncoding.toLowerCase();
@@ -43,8 +37,11 @@ const preferredEncoding = (file: StaticFile, acceptEncoding: string): Encoding |
 /**
  * The build's public files, indexed once at start. Lookups are exact map hits
  * on normalised paths, so no request can name a file outside the folder.
+ * Bodies stay in memory after their first read.
  */
 export class StaticFiles {
+  private readonly bodies = new Map<string, Buffer>();
+
   private constructor(private readonly files: ReadonlyMap<string, StaticFile>) {}
 
   static async load(publicDir: string, cspForHtml?: (html: string) => string): Promise<StaticFiles> {
@@ -79,33 +76,67 @@ export class StaticFiles {
     return this.files.get(pathname) ?? this.files.get(`${pathname.replace(/\/$/, '')}/index.html`);
   }
 
-  has(publicPath: string): boolean {
-    return this.files.has(publicPath);
-  }
-
   /** A file's text, e.g. to read which stylesheet the pages use. */
   async text(publicPath: string): Promise<string | undefined> {
     const file = this.files.get(publicPath);
-    return file ? (await readBody(file.absolutePath)).toString('utf8') : undefined;
+    return file ? (await this.read(file.absolutePath)).toString('utf8') : undefined;
   }
 
-  /** Answers with the best precompressed variant the client accepts, or 304 when it has it. */
-  async respond(file: StaticFile, request: Request, status = 200): Promise<Response> {
-    const encoding = preferredEncoding(file, request.headers.get('accept-encoding') ?? '');
+  private async read(absolutePath: string): Promise<Buffer> {
+    const cached = this.bodies.get(absolutePath);
+    if (cached) return cached;
+    const body = await readFile(absolutePath);
+    this.bodies.set(absolutePath, body);
+    return body;
+  }
+
+  private variant(file: StaticFile, request: FileRequest) {
+    const encoding = preferredEncoding(file, request.acceptEncoding);
+    return { encoding, path: encoding ? file.encodings[encoding]! : file.absolutePath };
+  }
+
+  private build(
+    file: StaticFile,
+    request: FileRequest,
+    status: number,
+    encoding: Encoding | undefined,
+    body: Buffer,
+  ): FileAnswer {
     const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       'content-type': file.contentType,
       'cache-control': file.cacheControl,
       etag,
       vary: 'Accept-Encoding',
-    });
-    if (encoding) headers.set('content-encoding', encoding);
-    if (file.csp) headers.set('content-security-policy', file.csp);
-    if (status === 200 && request.headers.get('if-none-match') === etag) {
-      return new Response(null, { status: 304, headers });
-    }
-    const body = await readBody(encoding ? file.encodings[encoding]! : file.absolutePath);
-    headers.set('content-length', String(body.byteLength));
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { status, headers });
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    if (file.csp) headers['content-security-policy'] = file.csp;
+    if (status === 200 && request.ifNoneMatch === etag) return { status: 304, headers, body: null };
+    headers['content-length'] = String(body.byteLength);
+    return { status, headers, body: request.method === 'HEAD' ? null : body };
+  }
+
+  /** The answer, reading the file if needed; the best precompressed variant the client accepts, or 304. */
+  async answer(file: StaticFile, request: FileRequest, status = 200): Promise<FileAnswer> {
+    const { encoding, path: variantPath } = this.variant(file, request);
+    return this.build(file, request, status, encoding, await this.read(variantPath));
+  }
+
+  /** The answer if the file is already in memory, else undefined: for the synchronous fast path. */
+  answerFromMemory(file: StaticFile, request: FileRequest): FileAnswer | undefined {
+    const { encoding, path: variantPath } = this.variant(file, request);
+    const body = this.bodies.get(variantPath);
+    return body ? this.build(file, request, 200, encoding, body) : undefined;
+  }
+
+  async respond(file: StaticFile, request: Request, status = 200): Promise<Response> {
+    const answer = await this.answer(file, fileRequestOf(request), status);
+    return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
   }
 }
+
+export const fileRequestOf = (request: Request): FileRequest => ({
+  method: request.method,
+  acceptEncoding: request.headers.get('accept-encoding') ?? '',
+  ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+});

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 
@@ -12,10 +12,19 @@ const PAGE_TYPES = {
 
 for (const [name, path] of Object.entries(PAGE_TYPES)) {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`${name} page has no WCAG 2.2 AA violations (${colorScheme})`, async ({ page }) => {
+    test(`${name} page has no WCAG 2.2 AA violations, consent banner open (${colorScheme})`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
       await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Cookies only with consent' })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
 }
+
+test('a page with a toast, the preview-free header and the cookie button has no violations', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('li')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

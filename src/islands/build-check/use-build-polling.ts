@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
-import { useToast } from '../use-toast';
+import { useToast } from '../toasts/use-toast';
 
 /** The first check waits this long after start, so it never competes with the page's own requests. */
 export const FIRST_CHECK_DELAY_MS = 1000;

@@ -3,7 +3,7 @@
 import { Icon } from '@iconify/react';
 
 import { cn } from '../../lib/cn';
-import { useConsent } from '../use-consent';
+import { useConsent } from '../consent/use-consent';
 import { configureIconApi } from './iconify-api';
 
 type ClientIconProps = { name: string; remoteApi: string | null; className?: string };

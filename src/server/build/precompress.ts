@@ -10,6 +10,8 @@ const gzipAsync = promisify(gzip);
 
 /** Below this size compression saves less than the header costs. */
 const MIN_BYTES = 256;
+/** Files compressed at once: enough to use both cores, few enough to keep memory flat at 1,000 pages. */
+const BATCH = 8;
 
 /**
  * Writes `file.br` and `file.gz` next to every text file, at maximum
@@ -24,19 +26,18 @@ export const precompressDirectory = async (dir: string): Promise<{ files: number
   let bytes = 0;
   let brotliBytes = 0;
   let count = 0;
-  await Promise.all(
-    files.map(async (file) => {
-      const body = await readFile(file);
-      if (body.byteLength < MIN_BYTES) return;
-      const [br, gz] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
-        gzipAsync(body, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      bytes += body.byteLength;
-      brotliBytes += br.byteLength;
-      count += 1;
-    }),
-  );
+  const compress = async (file: string) => {
+    const body = await readFile(file);
+    if (body.byteLength < MIN_BYTES) return;
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+    await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    bytes += body.byteLength;
+    brotliBytes += br.byteLength;
+    count += 1;
+  };
+  for (let start = 0; start < files.length; start += BATCH) await Promise.all(files.slice(start, start + BATCH).map(compress));
   return { files: count, bytes, brotliBytes };
 };

@@ -4,6 +4,8 @@ import { pagePathToRscPath } from '../../lib/rsc-path';
 type EmitFile = (filePath: string, body: ReadableStream) => Promise<void>;
 
 const BUILD_ORIGIN = 'http://localhost';
+/** Pages rendered at once: renders wait on I/O, so a few in parallel keep the core busy. */
+const CONCURRENCY = 4;
 
 /**
  * Content pages are a dynamic route, so that a verified preview can render
@@ -13,7 +15,7 @@ const BUILD_ORIGIN = 'http://localhost';
  */
 export const prerenderContentPages = async (render: (request: Request) => Promise<Response | null>, emitFile: EmitFile) => {
   const index = await getPublishedIndex();
-  for (const pagePath of index.keys()) {
+  const prerender = async (pagePath: string) => {
     for (const [url, file] of [
       [pagePath, `public${pagePath}/index.html`],
       [pagePathToRscPath(pagePath), `public${pagePathToRscPath(pagePath)}`],
@@ -24,6 +26,9 @@ export const prerenderContentPages = async (render: (request: Request) => Promis
       }
       await emitFile(file, response.body);
     }
-  }
+  };
+  const paths = [...index.keys()];
+  for (let start = 0; start < paths.length; start += CONCURRENCY)
+    await Promise.all(paths.slice(start, start + CONCURRENCY).map(prerender));
   return index.size;
 };

@@ -2,7 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 
-import { consentAtom } from '../state/consent';
+import { consentAtom } from '../../state/consent';
 
 /**
  * The one gate for anything non-essential (analytics, embeds, remote icon

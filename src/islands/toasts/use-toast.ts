@@ -2,7 +2,7 @@
 
 import { useSetAtom } from 'jotai';
 
-import { addToastAtom, dismissToastAtom } from '../state/toasts';
+import { addToastAtom, dismissToastAtom } from '../../state/toasts';
 
 /** `const toast = useToast(); toast.add({ title: 'Saved' })` from any island. */
 export const useToast = () => {

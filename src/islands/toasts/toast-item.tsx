@@ -3,9 +3,9 @@
 import { useSetAtom } from 'jotai';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
-import { cn } from '../lib/cn';
-import { messages } from '../lib/messages';
-import { dismissToastAtom, type Toast, type ToastColor } from '../state/toasts';
+import { cn } from '../../lib/cn';
+import { messages } from '../../lib/messages';
+import { dismissToastAtom, type Toast, type ToastColor } from '../../state/toasts';
 
 /** Dragged further than this, a toast is dismissed. */
 export const SWIPE_THRESHOLD_PX = 50;

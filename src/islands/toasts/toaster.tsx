@@ -3,14 +3,13 @@
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
-import { messages } from '../lib/messages';
-import { toastsAtom } from '../state/toasts';
-import { ToastItem } from './toast-item';
+import { messages } from '../../lib/messages';
+import { toastsAtom } from '../../state/toasts';
 
 export const TOASTER_HOTKEY = 'F8';
 
-// Toast icons are named in the browser; their loader comes with the first one.
-const ClientIcon = lazy(() => import('./icons/client-icon'));
+// The toasts' code arrives with the first toast; the region itself is always there.
+const ToastList = lazy(() => import('./toast-list'));
 
 type ToasterProps = {
   closeIcon: ReactNode;
@@ -19,11 +18,11 @@ type ToasterProps = {
 };
 
 /**
- * Bottom-right stack of toasts, 16 px apart, in a polite live region. F8
- * moves focus to it; hovering or focusing it pauses every timer.
+ * Bottom-right stack of toasts in a polite live region. F8 moves focus to
+ * it; hovering or focusing it pauses every timer.
  */
 export function Toaster({ closeIcon, iconApi }: ToasterProps) {
-  const toasts = useAtomValue(toastsAtom);
+  const hasToasts = useAtomValue(toastsAtom).length > 0;
   const region = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -50,23 +49,11 @@ export function Toaster({ closeIcon, iconApi }: ToasterProps) {
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
       className="pointer-events-none fixed right-0 bottom-0 z-[55] w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
     >
-      <ol className="flex flex-col gap-4">
-        {toasts.map((toast) => (
-          <ToastItem
-            key={toast.id}
-            toast={toast}
-            paused={hovered || focused}
-            icon={
-              toast.icon && (
-                <Suspense fallback={<span className="inline-block size-5" />}>
-                  <ClientIcon name={toast.icon} remoteApi={iconApi} />
-                </Suspense>
-              )
-            }
-            closeIcon={closeIcon}
-          />
-        ))}
-      </ol>
+      {hasToasts && (
+        <Suspense>
+          <ToastList paused={hovered || focused} closeIcon={closeIcon} iconApi={iconApi} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,0 +1,93 @@
+'use client';
+
+import { useAtom, useSetAtom } from 'jotai';
+import type { ReactNode } from 'react';
+
+import { buttonStyles } from '../../components/ui/button-styles';
+import { messages } from '../../lib/messages';
+import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../state/consent';
+import { useToast } from '../toasts/use-toast';
+
+type CookieBannerProps = { closeIcon: ReactNode; reopened: boolean };
+
+const answerLabel = (consent: boolean | null) =>
+  consent === null ? 'You have not chosen yet.' : consent ? 'You accepted.' : 'You declined.';
+
+/**
+ * Accept and Decline look the same and record the answer; Close and the X
+ * only hide the banner for this visit. It never takes focus on its own.
+ */
+export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps) {
+  const [consent, setConsent] = useAtom(consentAtom);
+  const setDismissed = useSetAtom(bannerDismissedAtom);
+  const setReopened = useSetAtom(bannerReopenedAtom);
+  const toast = useToast();
+
+  const answer = (value: boolean) => {
+    setConsent(value);
+    setReopened(false);
+    toast.add({
+      title: 'Cookie preferences saved',
+      description: value
+        ? 'Thank you. You can change your choice with the cookie button.'
+        : 'Only strictly necessary storage is used.',
+      icon: 'lucide:cookie',
+      color: 'success',
+    });
+  };
+  const hide = () => {
+    setDismissed(true);
+    setReopened(false);
+  };
+  const burst = async (origin: HTMLElement) => (await import('./emoji-burst')).launchEmojiBurst(origin);
+
+  return (
+    <section
+      aria-labelledby="cookie-consent-title"
+      className="fixed inset-x-2 bottom-2 z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="cookie-consent-title" className="flex items-center gap-1 text-sm font-semibold sm:text-base">
+          Cookies only with consent
+          <button
+            type="button"
+            aria-label="Cookie confetti"
+            onClick={(event) => void burst(event.currentTarget)}
+            className="rounded-md px-1 text-lg leading-none hover:scale-110 motion-safe:transition-transform"
+          >
+            <span aria-hidden="true">🍪</span>
+          </button>
+        </h2>
+        <button
+          type="button"
+          aria-label="Dismiss cookie banner"
+          onClick={hide}
+          className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-raised hover:text-ink"
+        >
+          {closeIcon}
+        </button>
+      </div>
+      <p className="mt-1 text-sm text-ink-muted">
+        Nothing beyond the strictly necessary loads unless you accept. {reopened && answerLabel(consent)}{' '}
+        <a href="/privacy" target="_blank" rel="noopener" className="text-accent underline underline-offset-2">
+          Privacy policy<span className="sr-only"> {messages.newTab}</span>
+        </a>
+        {' · '}
+        <a href="/imprint" target="_blank" rel="noopener" className="text-accent underline underline-offset-2">
+          Imprint<span className="sr-only"> {messages.newTab}</span>
+        </a>
+      </p>
+      <div className="mt-2 grid grid-cols-3 gap-2 sm:mt-3">
+        <button type="button" onClick={() => answer(true)} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+          Accept
+        </button>
+        <button type="button" onClick={() => answer(false)} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
+          Decline
+        </button>
+        <button type="button" onClick={hide} className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+          {messages.close}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+'use client';
+
+import { useAtomValue, useSetAtom } from 'jotai';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../state/consent';
+import { useHydrated } from '../use-hydrated';
+
+// Only visitors who have not answered (or who ask again) need the banner's code.
+const CookieBanner = lazy(() => import('./cookie-banner'));
+
+type CookieConsentProps = { closeIcon: ReactNode; cookieIcon: ReactNode };
+
+/**
+ * The consent banner while the visitor has not answered, and the floating
+ * button that brings it back. The live region is in the server HTML, so the
+ * banner is announced when it appears.
+ */
+export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
+  const hydrated = useHydrated();
+  const consent = useAtomValue(consentAtom);
+  const dismissed = useAtomValue(bannerDismissedAtom);
+  const reopened = useAtomValue(bannerReopenedAtom);
+  const setReopened = useSetAtom(bannerReopenedAtom);
+
+  // The stored answer is only known in the browser.
+  const open = hydrated && (reopened || (consent === null && !dismissed));
+
+  return (
+    <div aria-live="polite">
+      {open ? (
+        <Suspense>
+          <CookieBanner closeIcon={closeIcon} reopened={reopened} />
+        </Suspense>
+      ) : (
+        hydrated && (
+          <button
+            type="button"
+            aria-label="Cookie settings"
+            title="Cookie settings"
+            onClick={() => setReopened(true)}
+            className="fixed bottom-4 left-4 z-40 flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-raised"
+          >
+            {cookieIcon}
+          </button>
+        )
+      )}
+    </div>
+  );
+}

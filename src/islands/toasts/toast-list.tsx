@@ -1,0 +1,36 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { lazy, type ReactNode, Suspense } from 'react';
+
+import { toastsAtom } from '../../state/toasts';
+import { ToastItem } from './toast-item';
+
+// Toast icons are named in the browser; their loader comes with the first one.
+const ClientIcon = lazy(() => import('../icons/client-icon'));
+
+type ToastListProps = { paused: boolean; closeIcon: ReactNode; iconApi: string | null };
+
+/** The toasts themselves, newest last, 16 px apart. */
+export default function ToastList({ paused, closeIcon, iconApi }: ToastListProps) {
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <ol className="flex flex-col gap-4">
+      {toasts.map((toast) => (
+        <ToastItem
+          key={toast.id}
+          toast={toast}
+          paused={paused}
+          icon={
+            toast.icon && (
+              <Suspense fallback={<span className="inline-block size-5" />}>
+                <ClientIcon name={toast.icon} remoteApi={iconApi} />
+              </Suspense>
+            )
+          }
+          closeIcon={closeIcon}
+        />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,59 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+import { PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../lib/preview';
+import { matchRouteRules, type RouteRuleMatcher } from '../lib/route-rules';
+import { rscPathToPagePath } from '../lib/rsc-path';
+import { NON_PAGE_CSP } from './csp';
+import { middlewareHeaders } from './route-middleware';
+import { screenRequest } from './screen-request';
+import { securityHeaderRecord } from './security-headers';
+import type { FileAnswer, StaticFiles } from './static-files';
+
+export type RawRequest = { method: string; url: string; headers: IncomingHttpHeaders; https: boolean };
+
+const lowerCaseKeys = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).map(([name, value]) => [name.toLowerCase(), value]));
+
+/**
+ * Answers the common case without building Request and Response objects: a
+ * GET or HEAD for a prerendered file already in memory, with no preview and
+ * no redirect involved. Anything else returns undefined and takes the full
+ * handler, which answers the same request with the same headers.
+ */
+export const createStaticFastPath =
+  (staticFiles: StaticFiles, routeRules: RouteRuleMatcher) =>
+  (request: RawRequest): FileAnswer | undefined => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+    if (queryStart >= 0 && request.url.includes(PREVIEW_QUERY_PARAM, queryStart)) return undefined;
+    if (request.headers.cookie?.includes(PREVIEW_COOKIE)) return undefined;
+    if (pathname.startsWith('/api/')) return undefined;
+
+    const screening = screenRequest(request.method, pathname);
+    if (screening.verdict !== 'pass') return undefined;
+    const isPage = screening.kind === 'page' || screening.kind === 'payload';
+    const rule = isPage
+      ? matchRouteRules(routeRules, (screening.kind === 'payload' ? rscPathToPagePath(pathname) : pathname) ?? pathname)
+      : {};
+    if (rule.redirect) return undefined;
+
+    const file = staticFiles.find(pathname);
+    const answer =
+      file &&
+      staticFiles.answerFromMemory(file, {
+        method: request.method,
+        acceptEncoding: request.headers['accept-encoding'] ?? '',
+        ifNoneMatch: request.headers['if-none-match'],
+      });
+    if (!answer) return undefined;
+    return {
+      ...answer,
+      headers: {
+        'content-security-policy': NON_PAGE_CSP,
+        ...lowerCaseKeys(securityHeaderRecord(request.https)),
+        ...answer.headers,
+        ...lowerCaseKeys({ ...rule.headers, ...middlewareHeaders(rule.middleware) }),
+      },
+    };
+  };
