@@ -3,22 +3,19 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'waku';
 
-import { ErrorView } from '../components/error-view';
+import { ServerErrorView } from '../components/server-error-view';
 import { buttonStyles } from '../components/ui/button-styles';
-import { BACK_TO_HOME, SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
+import { BACK_TO_HOME } from '../lib/error-messages';
 import { ErrorBoundary } from './error-boundary';
 import { stayOnCurrentPage } from './stay-on-current-page';
 import { useNavigate } from './use-navigate';
 
 /** The error page in place of a page that failed to render; header and footer stay. */
-export function ErrorFallback({ reset }: { reset: () => void }) {
+function ErrorFallback({ reset }: { reset: () => void }) {
   const navigate = useNavigate();
   return (
-    <ErrorView
-      statusCode={500}
-      title={SERVER_ERROR_TITLE}
-      description={SERVER_ERROR_DESCRIPTION}
-      details={<p data-testid="status-message">Internal error</p>}
+    <ServerErrorView
+      detail="Internal error"
       action={
         <button
           type="button"

@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'waku';
 
-import { ErrorView } from '../components/error-view';
+import { ServerErrorView } from '../components/server-error-view';
 import { buttonStyles } from '../components/ui/button-styles';
-import { BACK_TO_HOME, SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
+import { BACK_TO_HOME } from '../lib/error-messages';
 import { ErrorBoundary } from './error-boundary';
 import { stayOnCurrentPage } from './stay-on-current-page';
 
@@ -21,11 +21,8 @@ export function RootErrorBoundary({ children }: { children: ReactNode }) {
       onPayloadUnreachable={stayOnCurrentPage}
       fallback={() => (
         <main>
-          <ErrorView
-            statusCode={500}
-            title={SERVER_ERROR_TITLE}
-            description={SERVER_ERROR_DESCRIPTION}
-            details={<p data-testid="status-message">Internal error</p>}
+          <ServerErrorView
+            detail="Internal error"
             // A full page load: after a fatal error the router may be unusable.
             action={
               <a href="/" className={buttonStyles()}>

@@ -1,8 +1,7 @@
-import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages';
 import { ICON_ENDPOINT } from '../lib/icons';
 import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { pagePathToRscPath, rscPathToPagePath } from '../lib/rsc-path';
-import { renderFatalErrorPage } from './fatal-error-page';
+import { fatalNotFound } from './fatal-not-found';
 import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
@@ -54,34 +53,8 @@ const notFound = async (request: Request, staticFiles: StaticFiles | undefined):
   return page ? staticFiles!.respond(page, request, 404) : plain(404, 'Not Found');
 };
 
+/** The site's stylesheet, as the prerendered pages link it. */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/;
-
-/** A path that fails the validity check ends in the fatal error page: no layout, the reason spelled out. */
-const fatalNotFound = async (
-  url: URL,
-  staticFiles: StaticFiles | undefined,
-  siteName: string,
-  connectSources: readonly string[],
-): Promise<Response> => {
-  const nonce = crypto.randomUUID().replaceAll('-', '');
-  const fullPath = `${url.pathname}${url.search}${url.hash}`;
-  const html = renderFatalErrorPage({
-    statusCode: 404,
-    statusMessage: notFoundStatusMessage(url.pathname),
-    message: invalidPathMessage(fullPath),
-    stylesheet: STYLESHEET.exec((await staticFiles?.text('/404.html')) ?? '')?.[1],
-    siteName,
-    nonce,
-  });
-  return new Response(html, {
-    status: 404,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'content-security-policy': pageCsp([`'nonce-${nonce}'`], connectSources),
-    },
-  });
-};
 
 const withHeaders = (response: Response, extra: HeadersInit, { override = false } = {}): Response => {
   const headers = new Headers(response.headers);
@@ -130,8 +103,10 @@ const route = async (request: Request, client: string, deps: RequestHandlerDeps)
   if (screening.verdict === 'reject') {
     if (screening.status === 405) return plain(405, 'Method Not Allowed', { allow: allowedMethods(url.pathname) });
     if (screening.status === 414) return plain(414, 'URI Too Long');
-    if (screening.invalidPage && request.method === 'GET')
-      return fatalNotFound(url, staticFiles, deps.siteName, deps.connectSources);
+    if (screening.invalidPage && request.method === 'GET') {
+      const stylesheet = STYLESHEET.exec((await staticFiles?.text('/404.html')) ?? '')?.[1];
+      return fatalNotFound(url, { stylesheet, siteName: deps.siteName, connectSources: deps.connectSources });
+    }
     return notFound(request, staticFiles);
   }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);

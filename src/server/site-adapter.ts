@@ -4,32 +4,19 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { unstable_constants as constants } from 'waku/internals';
 
 import { appConfig } from '../config';
-import { getIconSubset } from '../components/ui/icon-collections';
-import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../lib/icons';
 import { createRouteRuleMatcher } from '../lib/route-rules';
-import { buildManifestFiles } from './build/build-manifest';
-import { cspMapConf, routeRulesConf, securityHeadersConf } from './build/nginx-config';
-import { pageCspsByUri } from './build/page-csps';
-import { precompressDirectory } from './build/precompress';
-import { prerenderContentPages } from './build/prerender-content';
+import { buildSite, type BuildUtils } from './build/build-site';
+import { inlineScriptHashes, pageCsp } from './csp';
+import { cspConnectSources } from './csp-sources';
+import { createRequestHandler } from './handle-request';
 import { createPreviewApi } from './preview/preview-api';
 import { createPreviewGate } from './preview/preview-gate';
 import { readPreviewToken } from './preview/preview-token';
 import { createFailureLimiter } from './preview/rate-limit';
-import { cspConnectSources } from './csp-sources';
-import { inlineScriptHashes, NON_PAGE_CSP, pageCsp } from './csp';
-import { createRequestHandler } from './handle-request';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
 import { createStaticFastPath } from './static-fast-path';
 import { StaticFiles } from './static-files';
-
-const text = (value: string) => new Blob([value]).stream();
-
-type BuildUtils = {
-  emitFile: (filePath: string, body: ReadableStream) => Promise<void>;
-  unstable_registerPrunableFile: (srcPath: string) => void;
-};
 
 /**
  * Waku's Node adapter, reshaped so that one request handler answers every
@@ -65,26 +52,16 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
 
   return {
     fetch: handler,
-    build: async (utils: BuildUtils) => {
-      await processBuild(utils);
-      const pages = await prerenderContentPages(processRequest, utils.emitFile);
-      console.log(`✓ ${pages} content pages prerendered`);
-
-      const manifest = buildManifestFiles(import.meta.env.WAKU_BUILD_ID ?? 'dev', Date.now(), matcher);
-      for (const [file, body] of Object.entries(manifest)) await utils.emitFile(`public${file}`, text(body));
-      for (const [prefix, names] of groupIconNames(CLIENT_ICON_NAMES)) {
-        await utils.emitFile(`public${ICON_ENDPOINT}/${prefix}.json`, text(JSON.stringify(getIconSubset(prefix, names))));
-      }
-      await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
-      await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
-
-      await utils.emitFile('nginx/csp-map.conf', text(cspMapConf(await pageCspsByUri(publicDir, connectSources), NON_PAGE_CSP)));
-
-      const compressed = await precompressDirectory(publicDir);
-      console.log(
-        `✓ ${compressed.files} files precompressed (${compressed.bytes} → ${compressed.brotliBytes} bytes with brotli)`,
-      );
-    },
+    build: (utils: BuildUtils) =>
+      buildSite({
+        utils,
+        processBuild,
+        render: processRequest,
+        publicDir,
+        buildId: import.meta.env.WAKU_BUILD_ID ?? 'dev',
+        matcher,
+        connectSources,
+      }),
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
     serve: (options: Parameters<typeof serveNode>[0]) =>

@@ -21,7 +21,8 @@ const answerConsent = async (page: Page, times: number) => {
 test.describe('toasts', () => {
   // Time runs naturally while the lazily loaded banner and toasts arrive; each
   // test then stops it and moves it on itself.
-  const stopTime = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+  // Pausing slightly ahead of now: the page's clock keeps running while the command travels.
+  const stopTime = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
   test.beforeEach(async ({ page }) => {
     await page.clock.install();

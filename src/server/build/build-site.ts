@@ -1,0 +1,60 @@
+import { getIconSubset } from '../../components/ui/icon-collections';
+import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../../lib/icons';
+import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { NON_PAGE_CSP } from '../csp';
+import { buildManifestFiles } from './build-manifest';
+import { cspMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
+import { pageCspsByUri } from './page-csps';
+import { precompressDirectory } from './precompress';
+import { prerenderContentPages } from './prerender-content';
+
+export type BuildUtils = {
+  emitFile: (filePath: string, body: ReadableStream) => Promise<void>;
+  unstable_registerPrunableFile: (srcPath: string) => void;
+};
+
+type BuildSiteOptions = {
+  utils: BuildUtils;
+  /** Waku's own build: its static routes into dist/public. */
+  processBuild: (utils: BuildUtils) => Promise<void>;
+  render: (request: Request) => Promise<Response | null>;
+  publicDir: string;
+  buildId: string;
+  matcher: RouteRuleMatcher;
+  connectSources: readonly string[];
+};
+
+const text = (value: string) => new Blob([value]).stream();
+
+/**
+ * Everything `waku build` writes, in order: Waku's static routes, the content
+ * pages, the build manifest, the icon files for static hosts, the nginx
+ * includes, and last the precompressed variants of every text file.
+ */
+export const buildSite = async ({
+  utils,
+  processBuild,
+  render,
+  publicDir,
+  buildId,
+  matcher,
+  connectSources,
+}: BuildSiteOptions) => {
+  await processBuild(utils);
+  const pages = await prerenderContentPages(render, utils.emitFile);
+  console.log(`✓ ${pages} content pages prerendered`);
+
+  for (const [file, body] of Object.entries(buildManifestFiles(buildId, Date.now(), matcher))) {
+    await utils.emitFile(`public${file}`, text(body));
+  }
+  // A static host ignores the `?icons=` query, so each file holds every icon the islands may name.
+  for (const [prefix, names] of groupIconNames(CLIENT_ICON_NAMES)) {
+    await utils.emitFile(`public${ICON_ENDPOINT}/${prefix}.json`, text(JSON.stringify(getIconSubset(prefix, names))));
+  }
+  await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
+  await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
+  await utils.emitFile('nginx/csp-map.conf', text(cspMapConf(await pageCspsByUri(publicDir, connectSources), NON_PAGE_CSP)));
+
+  const compressed = await precompressDirectory(publicDir);
+  console.log(`✓ ${compressed.files} files precompressed (${compressed.bytes} → ${compressed.brotliBytes} bytes with brotli)`);
+};

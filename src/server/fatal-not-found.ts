@@ -1,0 +1,26 @@
+import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages';
+import { pageCsp } from './csp';
+import { renderFatalErrorPage } from './fatal-error-page';
+
+type FatalNotFoundOptions = { stylesheet: string | undefined; siteName: string; connectSources: readonly string[] };
+
+/** A path that fails the validity check ends in the fatal error page: no layout, the reason spelled out. */
+export const fatalNotFound = (url: URL, { stylesheet, siteName, connectSources }: FatalNotFoundOptions): Response => {
+  const nonce = crypto.randomUUID().replaceAll('-', '');
+  const html = renderFatalErrorPage({
+    statusCode: 404,
+    statusMessage: notFoundStatusMessage(url.pathname),
+    message: invalidPathMessage(`${url.pathname}${url.search}${url.hash}`),
+    stylesheet,
+    siteName,
+    nonce,
+  });
+  return new Response(html, {
+    status: 404,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': pageCsp([`'nonce-${nonce}'`], connectSources),
+    },
+  });
+};
