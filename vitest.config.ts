@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { 'server-only': fileURLToPath(new URL('./tests/fixtures/empty-module.ts', import.meta.url)) },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },

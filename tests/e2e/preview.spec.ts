@@ -77,6 +77,33 @@ test.describe('preview on the Node server', () => {
     expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: from('10.9.9.10') })).status()).toBe(200);
   });
 
+  test('the bar explains itself: tooltips after 700 ms, the source card after 700 ms and gone 300 ms after leaving', async ({
+    page,
+  }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    const tooltip = page.getByRole('tooltip', { name: 'Load this page again with the latest staged files' });
+    const hoverAndTime = async (target: ReturnType<Page['getByRole']>, shown: ReturnType<Page['getByRole']>) => {
+      await target.hover();
+      const started = Date.now();
+      await expect(shown).toBeVisible();
+      return Date.now() - started;
+    };
+    const refresh = bar(page).getByRole('button', { name: 'Refresh' });
+    expect(await hoverAndTime(refresh, tooltip)).toBeGreaterThanOrEqual(650);
+    // Within the skip delay the next tooltip opens at once.
+    const exitTooltip = page.getByRole('tooltip', { name: 'Leave preview and see the published site' });
+    expect(await hoverAndTime(bar(page).getByRole('button', { name: 'Exit preview' }), exitTooltip)).toBeLessThan(400);
+
+    const source = bar(page).getByRole('button', { name: /Source:/ });
+    const card = page.getByText('is a file in private/staging', { exact: false });
+    expect(await hoverAndTime(source, card)).toBeGreaterThanOrEqual(650);
+    await page.mouse.move(5, 600);
+    const left = Date.now();
+    await expect(card).toBeHidden();
+    expect(Date.now() - left).toBeGreaterThanOrEqual(250);
+  });
+
   test('Exit preview clears the cookie and the session and shows the published page', async ({ page, context }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();

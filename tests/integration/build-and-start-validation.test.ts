@@ -1,0 +1,82 @@
+import { execFile, spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve('.');
+const COPIED = ['src', 'private', 'public', 'waku.config.ts', 'package.json', 'tsconfig.json'];
+
+/** A throwaway copy of the project, sharing node_modules, so a build can be broken on purpose. */
+const copyProject = async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'site-validation-'));
+  for (const entry of COPIED) await cp(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  await symlink(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  return dir;
+};
+
+const run = (cwd: string, args: string[], env: Record<string, string> = {}) =>
+  promisify(execFile)(process.execPath, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 20 * 1024 * 1024 }).then(
+    ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+  );
+
+const WAKU = path.join(ROOT, 'node_modules/waku/cli.js');
+
+/** Starts the built server and collects what it prints until it exits or 10 s pass. */
+const start = (cwd: string, env: Record<string, string>) =>
+  new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd,
+      env: { ...process.env, PORT: '4199', HOST: '127.0.0.1', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 10_000);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+
+describe('validation at build and at start', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copyProject();
+    await cp(path.join(ROOT, 'scripts'), path.join(dir, 'scripts'), { recursive: true });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('a content file with bad front matter fails the build with its path and line', async () => {
+    const broken = path.join(dir, 'private/content/broken.md');
+    await writeFile(broken, '---\ntitle: Hi\ndescription: A description that is long enough to pass.\n---\n\nText\n');
+    const { code, output } = await run(dir, [WAKU, 'build']);
+    await rm(broken);
+    expect(code).not.toBe(0);
+    expect(output).toContain('private/content/broken.md:2: title:');
+  }, 120_000);
+
+  it('a route rule naming unknown middleware fails the build, naming the field', async () => {
+    const config = path.join(dir, 'src/config/app.config.ts');
+    const original = await readFile(config, 'utf8');
+    await writeFile(config, original.replace("headers: { 'X-Hiring': 'yes, see /careers' }", "middleware: ['track-everyone']"));
+    const { code, output } = await run(dir, [WAKU, 'build']);
+    await writeFile(config, original);
+    expect(code).not.toBe(0);
+    expect(output).toContain('routeRules["/careers"].middleware[0]');
+  }, 120_000);
+
+  it('the server refuses to start with a bad value from its environment', async () => {
+    const { code } = await run(dir, [WAKU, 'build']);
+    expect(code).toBe(0);
+    const shortToken = await start(dir, { PREVIEW_TOKEN: 'short' });
+    expect(shortToken.code).not.toBe(0);
+    expect(shortToken.output).toContain('PREVIEW_TOKEN must be at least 16 characters');
+    const badOrigin = await start(dir, { PREVIEW_ALLOWED_ORIGINS: 'not a url' });
+    expect(badOrigin.code).not.toBe(0);
+    expect(badOrigin.output).toContain('preview.allowedOrigins[0]');
+  }, 120_000);
+});
