@@ -91,7 +91,13 @@ const renderPage = async (request: Request, deps: RequestHandlerDeps): Promise<R
   if (!rendered?.headers.get('content-type')?.includes('text/html')) return rendered;
   return withHeaders(
     rendered,
-    { 'content-security-policy': pageCsp([`'nonce-${nonce}'`], deps.connectSources) },
+    // React's development build needs eval for its debugging aids; production never gets it.
+    {
+      'content-security-policy': pageCsp(
+        [`'nonce-${nonce}'`, ...(import.meta.env.DEV ? ["'unsafe-eval'"] : [])],
+        deps.connectSources,
+      ),
+    },
     { override: true },
   );
 };

@@ -27,7 +27,8 @@ export const useBuildPolling = (buildId: string, intervalMs: number) => {
   const { add: addToast } = useToast();
 
   useEffect(() => {
-    if (connectionIsSlow()) return;
+    // The development server has no build manifest to compare with.
+    if (import.meta.env.DEV || connectionIsSlow()) return;
     let announced = false;
     // The fetch code (with its HTTP client) arrives with the first check, off the critical path.
     const manifest = () => import('./fetch-manifest');
