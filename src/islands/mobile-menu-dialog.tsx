@@ -3,6 +3,7 @@
 import { Dialog } from '@ariakit/react/dialog';
 import type { MouseEvent, ReactNode, RefObject } from 'react';
 
+import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 import { MobileMenuLinks } from './mobile-menu-links';
 
@@ -35,7 +36,7 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
     >
       <div className="flex h-(--header-height) shrink-0 items-center justify-between border-b border-line px-4">
         {brand}
-        <button type="button" className={menuToggleClass} aria-label="Close menu" aria-expanded="true" onClick={onClose}>
+        <button type="button" className={menuToggleClass} aria-label={messages.closeMenu} aria-expanded="true" onClick={onClose}>
           {closeIcon}
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 import { cn } from '../lib/cn';
+import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 import { MobileMenuLinks } from './mobile-menu-links';
 import { useCurrentSection } from './use-current-section';
@@ -39,7 +40,7 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
       <details className="lg:hidden">
         <summary
           className={cn(menuToggleClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
-          aria-label="Open menu"
+          aria-label={messages.openMenu}
         >
           {openIcon}
         </summary>
@@ -56,7 +57,7 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
         ref={toggle}
         type="button"
         className={menuToggleClass}
-        aria-label={open ? 'Close menu' : 'Open menu'}
+        aria-label={open ? messages.closeMenu : messages.openMenu}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen((value) => !value)}
