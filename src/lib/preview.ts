@@ -23,3 +23,8 @@ export type PreviewPagePayload = {
 
 /** What the browser keeps in sessionStorage while a preview is on. */
 export type PreviewSession = { api: string; token: string };
+
+/** The preview tools' own bundle, built beside the site and loaded by the head script only when a preview may be on. */
+export const PREVIEW_TOOLS_PATH = '/preview-tools.js';
+/** What the tools bundle exports for the head script to call. */
+export const PREVIEW_TOOLS_MOUNT = 'mountPreviewTools';

@@ -5,6 +5,7 @@ import { ForcedColorMode } from '../components/forced-color-mode';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
 import { getPreviewIndex, getPublishedIndex } from '../content/content-index';
+import { SiteLink } from '../islands/site-link';
 import { checkPagePath } from '../lib/path-validity';
 import { isPreviewRender } from '../server/preview/preview-marker';
 
@@ -31,6 +32,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
         description={description}
         updated={updated}
         body={page.body}
+        internalLink={SiteLink}
         source={page.frontMatter.draft ? 'draft' : page.source}
         preview={preview}
       />

@@ -11,7 +11,6 @@ import { BuildCheck } from '../islands/build-check/build-check';
 import { CookieConsent } from '../islands/consent/cookie-consent';
 import { NavigationProgress } from '../islands/navigation-progress';
 import { PageErrorBoundary } from '../islands/page-error-boundary';
-import { PreviewLoader } from '../islands/preview/preview-loader';
 import { Providers } from '../islands/providers';
 import { ScrollMemory } from '../islands/scroll-memory';
 import { Toaster } from '../islands/toasts/toaster';
@@ -26,7 +25,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <link rel="manifest" href="/site.webmanifest" />
       <meta name="theme-color" content="#0060f0" />
       <SkipLink />
-      <PreviewLoader api={appConfig.preview.stagingApi ?? appConfig.preview.api} />
       <NavigationProgress />
       <ScrollMemory />
       <div className="flex min-h-dvh flex-col">

@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 
-import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
+import { HEAD_SCRIPT } from '../lib/head-script';
 
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** The pre-paint colour-mode script is the same everywhere; its hash is always allowed. */
-export const COLOR_MODE_SCRIPT_HASH = hash(COLOR_MODE_SCRIPT);
+/** The head script is the same on every page; its hash is always allowed. */
+export const HEAD_SCRIPT_HASH = hash(HEAD_SCRIPT);
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** Hashes of every inline script in a prerendered page: its CSP allows exactly these. */
 export const inlineScriptHashes = (html: string): string[] =>
-  [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => hash(match[1]!)))].filter((h) => h !== COLOR_MODE_SCRIPT_HASH);
+  [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => hash(match[1]!)))].filter((h) => h !== HEAD_SCRIPT_HASH);
 
 /** For responses that are not pages (JSON, payloads, assets): nothing may run or be framed. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -24,7 +24,7 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 export const pageCsp = (scriptSources: readonly string[], connectSources: readonly string[] = []): string =>
   [
     "default-src 'self'",
-    `script-src 'self' ${[COLOR_MODE_SCRIPT_HASH, ...scriptSources].join(' ')}`,
+    `script-src 'self' ${[HEAD_SCRIPT_HASH, ...scriptSources].join(' ')}`,
     // No inline style attributes: React and Ariakit style through the CSSOM, which CSP allows.
     "style-src 'self'",
     "img-src 'self' data:",

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
+import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
 import { STAGED_ONLY_TEXT } from './support/staged-text';
@@ -219,12 +220,22 @@ test.describe('nothing staged is public', () => {
     }
   });
 
-  test('a normal visit never loads the preview tools', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto('/about', { waitUntil: 'networkidle' });
-    expect(scripts.some((url) => url.includes('preview-tools'))).toBe(false);
+  test('a normal visit loads no byte of the preview tools', async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+    });
+    for (const path of ['/', '/about', '/imprint']) await page.goto(path, { waitUntil: 'networkidle' });
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const body = await script.body;
+      for (const trace of ['preview-tools', PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS.status, 'Exit preview'])
+        expect(body, `${script.url} carries preview code`).not.toContain(trace);
+    }
+    await expect(bar(page)).toHaveCount(0);
+
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`, { waitUntil: 'networkidle' });
-    expect(scripts.some((url) => url.includes('preview-tools'))).toBe(true);
+    expect(scripts.some((script) => script.url.endsWith(PREVIEW_TOOLS_PATH))).toBe(true);
+    await expect(bar(page)).toBeVisible();
   });
 });

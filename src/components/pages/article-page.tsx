@@ -2,12 +2,15 @@ import type { Root } from 'hast';
 import type { ReactNode } from 'react';
 
 import { HastContent } from '../prose/hast-content';
+import type { InternalLink } from '../prose/internal-link';
 
 type ArticlePageProps = {
   title: string;
   description: string;
   updated?: string | undefined;
   body: Root;
+  /** Renders links to other pages of the site. */
+  internalLink: InternalLink;
   /** Extra content between the header and the body, e.g. a notice. */
   children?: ReactNode;
   /** Marks where the page came from, for the preview tools. */
@@ -19,7 +22,7 @@ type ArticlePageProps = {
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A markdown page on the 10-column grid: title, lead, date, prose. */
-export function ArticlePage({ title, description, updated, body, children, source, preview }: ArticlePageProps) {
+export function ArticlePage({ title, description, updated, body, internalLink, children, source, preview }: ArticlePageProps) {
   return (
     <article
       data-content-source={source}
@@ -38,7 +41,7 @@ export function ArticlePage({ title, description, updated, body, children, sourc
         </header>
         {children}
         <div className="prose prose-site mt-8 max-w-none prose-a:underline-offset-4 prose-table:text-sm">
-          <HastContent tree={body} />
+          <HastContent tree={body} internalLink={internalLink} />
         </div>
       </div>
     </article>

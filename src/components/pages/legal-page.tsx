@@ -1,4 +1,5 @@
 import { getLegalPage, type LegalPageName } from '../../content/legal';
+import { SiteLink } from '../../islands/site-link';
 import { PageMeta } from '../page-meta';
 import { ArticlePage } from './article-page';
 
@@ -13,6 +14,7 @@ export async function LegalPage({ name }: { name: LegalPageName }) {
         description={frontMatter.description}
         updated={frontMatter.updated}
         body={body}
+        internalLink={SiteLink}
         source="legal"
       />
     </>

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '../../islands/site-link';
+
+import type { InternalLink } from './internal-link';
 
 /** `::::cards`: a responsive grid of `:::card` blocks. */
 export function CardGrid({ children }: { children?: ReactNode }) {
   return <div className="not-prose my-8 grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
-type CardProps = { title?: string; href?: string; children?: ReactNode };
+type CardProps = { title?: string; href?: string; children?: ReactNode; internalLink: InternalLink };
 
 /** `:::card[Title]{href="/…"}`: a card, linked as a whole when it has an href. */
-export function Card({ title, href, children }: CardProps) {
+export function Card({ title, href, children, internalLink: Internal }: CardProps) {
   const heading = href ? (
     href.startsWith('/') ? (
-      <SiteLink to={href} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
+      <Internal to={href} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
         {title}
-      </SiteLink>
+      </Internal>
     ) : (
       <a href={href} rel="noopener noreferrer" className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
         {title}

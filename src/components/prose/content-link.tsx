@@ -1,16 +1,19 @@
 import type { ComponentProps } from 'react';
-import { SiteLink } from '../../islands/site-link';
+
+import type { InternalLink } from './internal-link';
+
+type ContentLinkProps = ComponentProps<'a'> & { internalLink: InternalLink };
 
 /**
- * Links in markdown: site paths go through the router, anchors and other
+ * Links in markdown: site paths go through `internalLink`, anchors and other
  * schemes stay plain, and other sites get `rel="noopener noreferrer"`.
  */
-export function ContentLink({ href = '', children, ...props }: ComponentProps<'a'>) {
+export function ContentLink({ href = '', children, internalLink: Internal, ...props }: ContentLinkProps) {
   if (href.startsWith('/') && !href.startsWith('//')) {
     return (
-      <SiteLink to={href} {...props}>
+      <Internal to={href} {...props}>
         {children}
-      </SiteLink>
+      </Internal>
     );
   }
   const external = /^https?:\/\//.test(href);

@@ -6,21 +6,34 @@ import { Badge } from './badge';
 import { Callout } from './callout';
 import { Card, CardGrid } from './card-grid';
 import { ContentLink } from './content-link';
+import type { InternalLink } from './internal-link';
 import { PROSE_TAGS } from './prose-tags';
 
-// Custom element names are not in JSX's intrinsic elements, hence the cast.
-const components = {
-  a: ContentLink,
-  [PROSE_TAGS.callout]: Callout,
-  [PROSE_TAGS.cards]: CardGrid,
-  [PROSE_TAGS.card]: Card,
-  [PROSE_TAGS.badge]: Badge,
-} as Partial<Components>;
+const componentsByLink = new Map<InternalLink, Partial<Components>>();
+
+// One map per link component, so the browser keeps component identities between renders.
+const proseComponents = (internalLink: InternalLink): Partial<Components> => {
+  let components = componentsByLink.get(internalLink);
+  if (!components) {
+    // Custom element names are not in JSX's intrinsic elements, hence the cast.
+    components = {
+      a: (props) => <ContentLink {...props} internalLink={internalLink} />,
+      [PROSE_TAGS.callout]: Callout,
+      [PROSE_TAGS.cards]: CardGrid,
+      [PROSE_TAGS.card]: (props: Omit<Parameters<typeof Card>[0], 'internalLink'>) => (
+        <Card {...props} internalLink={internalLink} />
+      ),
+      [PROSE_TAGS.badge]: Badge,
+    } as Partial<Components>;
+    componentsByLink.set(internalLink, components);
+  }
+  return components;
+};
 
 /**
  * Renders sanitised hast with the prose components. Works on the server and,
  * for previews of staged pages fetched from the preview API, in the browser.
  */
-export function HastContent({ tree }: { tree: Root }) {
-  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components, passKeys: true });
+export function HastContent({ tree, internalLink }: { tree: Root; internalLink: InternalLink }) {
+  return toJsxRuntime(tree, { Fragment, jsx, jsxs, components: proseComponents(internalLink), passKeys: true });
 }

@@ -1,5 +1,3 @@
-'use client';
-
 import { PREVIEW_ACTIVE_COOKIE, PREVIEW_QUERY_PARAM, PREVIEW_SESSION_KEY, type PreviewSession } from '../../lib/preview';
 
 const readSession = (): PreviewSession | null => {

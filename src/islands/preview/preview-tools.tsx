@@ -1,13 +1,11 @@
-'use client';
-
-import { useEffect, useMemo, useState } from 'react';
-import { useRouter } from 'waku';
+import { useMemo } from 'react';
 
 import { PREVIEW_API_PATHS, PREVIEW_QUERY_PARAM } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
 import { endPreviewSession, startPreviewSession } from './preview-session';
 import { StagedPageOverlay } from './staged-page-overlay';
+import { useAddressPath } from './use-address-path';
 import { isSameOrigin, type PreviewStatus, usePreviewStatus } from './use-preview-status';
 import { type StagedPage, useStagedPage } from './use-staged-page';
 
@@ -34,11 +32,8 @@ const barButton = 'rounded-md border border-neutral-950/30 px-2.5 py-1 text-sm f
 /** The preview bar for editors, and the staged page where a static host cannot render it. */
 export default function PreviewTools({ api }: { api: string }) {
   const session = useMemo(() => startPreviewSession(api), [api]);
-  // The address bar, not the router: on a static host's 404 page the router's route is /404.
-  // Read after the router has committed the new address.
-  const { path: routePath } = useRouter();
-  const [path, setPath] = useState(() => window.location.pathname);
-  useEffect(() => setPath(window.location.pathname), [routePath]);
+  // The address bar, not a route: on a static host's 404 page the route is /404.
+  const path = useAddressPath();
   const status = usePreviewStatus(session);
   const staged = useStagedPage(session, status, path);
   const source = sourceOf(staged);

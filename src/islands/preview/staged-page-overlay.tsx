@@ -1,12 +1,21 @@
-'use client';
-
 import type { Root } from 'hast';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { ArticlePage } from '../../components/pages/article-page';
+import type { InternalLinkProps } from '../../components/prose/internal-link';
 import type { PreviewPagePayload } from '../../lib/preview';
+
+const HYDRATION_CHECK_MS = 50;
+const HYDRATION_WAIT_MS = 10_000;
+
+// React keeps its fiber on each element it has hydrated. Until <main> has one,
+// a node added inside it would break the page's hydration.
+const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+// The tools run outside the site's router: links in a staged page load the next page in full.
+const PlainLink = ({ to, ...props }: InternalLinkProps) => <a href={to} {...props} />;
 
 /**
  * Shows a staged page in place of the page's own content: the original stays
@@ -20,12 +29,23 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
     if (!main) return;
     const container = document.createElement('div');
     container.dataset.previewSlot = '';
-    main.append(container);
-    main.dataset.previewOverlay = '';
     const title = document.title;
-    document.title = `${page.title} (preview)`;
-    setSlot(container);
+    const started = Date.now();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const attach = () => {
+      if (!isHydrated(main) && Date.now() - started < HYDRATION_WAIT_MS) {
+        timer = setTimeout(attach, HYDRATION_CHECK_MS);
+        return;
+      }
+      main.append(container);
+      main.dataset.previewOverlay = '';
+      document.title = `${page.title} (preview)`;
+      setSlot(container);
+    };
+    attach();
     return () => {
+      clearTimeout(timer);
+      if (!container.isConnected) return;
       container.remove();
       delete main.dataset.previewOverlay;
       document.title = title;
@@ -39,6 +59,7 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
       description={page.description}
       updated={page.updated}
       body={page.body as Root}
+      internalLink={PlainLink}
       source={page.source}
     />,
     slot,

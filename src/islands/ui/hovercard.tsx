@@ -1,5 +1,3 @@
-'use client';
-
 import {
   Hovercard as AriakitHovercard,
   HovercardAnchor,

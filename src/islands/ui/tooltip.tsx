@@ -1,5 +1,3 @@
-'use client';
-
 import { Tooltip as AriakitTooltip, TooltipAnchor, type TooltipAnchorProps, TooltipProvider } from '@ariakit/react/tooltip';
 import type { ReactNode } from 'react';
 

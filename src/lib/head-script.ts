@@ -1,0 +1,13 @@
+import { COLOR_MODE_SCRIPT } from './color-mode-script';
+import { PREVIEW_TOOLS_PATH } from './preview';
+import { previewDetectScript } from './preview-detect-script';
+
+// The development server compiles the tools' source on request; a build ships them as one file.
+const toolsUrl = import.meta.env.DEV ? '/src/islands/preview/preview-app.tsx' : PREVIEW_TOOLS_PATH;
+
+/**
+ * The one inline script of every page, in <head>: colour mode before first
+ * paint, then the preview check. The same on every page and in every
+ * deployment, so its hash is a constant of every page's CSP.
+ */
+export const HEAD_SCRIPT = `${COLOR_MODE_SCRIPT};${previewDetectScript(toolsUrl)}`;
