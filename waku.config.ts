@@ -2,10 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'waku/config';
 
 import { previewToolsBundle } from './src/vite/preview-tools-bundle';
+import { siteChunks } from './src/vite/site-chunks';
 
 export default defineConfig({
   vite: {
-    plugins: [tailwindcss(), previewToolsBundle()],
+    plugins: [tailwindcss(), siteChunks(), previewToolsBundle()],
     build: { reportCompressedSize: false },
   },
 });
