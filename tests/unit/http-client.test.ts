@@ -20,6 +20,7 @@ beforeAll(async () => {
     const status = statuses[Math.min(count, statuses.length - 1)]!;
     if (req.url === '/retry-after' && status === 429) res.setHeader('retry-after', '0');
     if (req.url === '/slow') return setTimeout(() => res.end('{}'), 500);
+    if (req.url === '/text') return res.writeHead(200, { 'content-type': 'text/plain' }).end('plain words');
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -66,6 +67,24 @@ describe('http client', () => {
     expect(retryDelayMs('3600', 0)).toBe(10_000);
     expect(retryDelayMs(null, 0)).toBe(300);
     expect(retryDelayMs(null, 2)).toBe(1200);
+  });
+
+  it('parses JSON and returns other text as it is', async () => {
+    await expect(http(`${base}/json`)).resolves.toEqual({ status: 200 });
+    await expect(http(`${base}/text`)).resolves.toBe('plain words');
+  });
+
+  it('retries a read that gets no answer, then fails with a typed error without a status', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/gone`;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const started = Date.now();
+    const error = await http(url, { retryDelay: 100 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: undefined, url });
+    // Two waits of 100 ms: the retries happened.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 
   it('times out', async () => {
