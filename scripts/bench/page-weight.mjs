@@ -12,6 +12,8 @@ export const PAGE_TYPES = {
   'not found': '/no-such-page',
 };
 
+const SETTLE_MS = 3000;
+
 // Bytes on the wire (encoded body); content-length or the decoded body only when Chromium reports nothing.
 const sizeOf = async (response) => {
   await response.finished().catch(() => {});
@@ -35,6 +37,9 @@ export const measurePageWeights = async (baseUrl) => {
       const loads = [];
       page.on('response', (response) => loads.push(response));
       const main = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+      // Count what loads in the first seconds too, such as the build check's code about 1 s after start.
+      await page.waitForTimeout(SETTLE_MS);
+      await page.waitForLoadState('networkidle');
       const weight = {
         path,
         status: main?.status() ?? 0,
