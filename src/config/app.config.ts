@@ -12,7 +12,8 @@ export const appConfigInput = {
     'Example Software GmbH builds and maintains web applications and internal tools for mid-sized companies, from Cologne.',
   locale: 'en',
   footer: {
-    notice: '© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.',
+    // The year of the build: pages are rendered then.
+    notice: `© ${new Date().getFullYear()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
     smallLinks: [
       { label: 'FAQ', to: '/#faq' },
       { label: 'Privacy', to: '/privacy' },

@@ -182,7 +182,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Example Software GmbH');
     await expect(footer).toContainText(
-      '© 2025 Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.',
+      `© ${new Date().getFullYear()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
     );
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
