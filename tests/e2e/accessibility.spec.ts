@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
+import { TEST_PREVIEW_TOKEN } from './support/deployments';
 
 const PAGE_TYPES = {
   landing: '/',
@@ -28,3 +29,13 @@ test('a page with a toast, the preview-free header and the cookie button has no 
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a page with the preview bar has no violations (${colorScheme})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'the server renders staged pages itself');
+    await page.emulateMedia({ colorScheme });
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toHaveText('Showing staged content where there is some.');
+    await expectNoAxeViolations(page);
+  });
+}
