@@ -8,5 +8,7 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss(), siteChunks(), previewToolsBundle()],
     build: { reportCompressedSize: false },
+    // The preview tools are imported by the head script, which the dependency scan never sees.
+    environments: { client: { optimizeDeps: { include: ['@ariakit/react/tooltip', '@ariakit/react/hovercard'] } } },
   },
 });
