@@ -1,9 +1,9 @@
 import { COLOR_MODE_SCRIPT } from './color-mode-script';
-import { PREVIEW_TOOLS_PATH } from './preview';
+import { PREVIEW_TOOLS_PATH, PREVIEW_TOOLS_SOURCE } from './preview';
 import { previewDetectScript } from './preview-detect-script';
 
 // The development server compiles the tools' source on request; a build ships them as one file.
-const toolsUrl = import.meta.env.DEV ? '/src/islands/preview/preview-app.tsx' : PREVIEW_TOOLS_PATH;
+const toolsUrl = import.meta.env.DEV ? `/${PREVIEW_TOOLS_SOURCE}` : PREVIEW_TOOLS_PATH;
 
 /**
  * The one inline script of every page, in <head>: colour mode before first

@@ -24,6 +24,8 @@ export type PreviewPagePayload = {
 /** What the browser keeps in sessionStorage while a preview is on. */
 export type PreviewSession = { api: string; token: string };
 
+/** The preview tools' entry module; the development server serves it from source. */
+export const PREVIEW_TOOLS_SOURCE = 'src/islands/preview/preview-app.tsx';
 /** The preview tools' own bundle, built beside the site and loaded by the head script only when a preview may be on. */
 export const PREVIEW_TOOLS_PATH = '/preview-tools.js';
 /** What the tools bundle exports for the head script to call. */

@@ -4,9 +4,7 @@ import { build, type Plugin } from 'vite';
 
 import { appConfigInput } from '../config/app.config';
 import { validateAppConfig } from '../config/validate';
-import { PREVIEW_TOOLS_PATH } from '../lib/preview';
-
-const ENTRY = 'src/islands/preview/preview-app.tsx';
+import { PREVIEW_TOOLS_PATH, PREVIEW_TOOLS_SOURCE } from '../lib/preview';
 
 /**
  * Builds the preview tools into one file of their own, after the site's
@@ -38,7 +36,7 @@ export const previewToolsBundle = (): Plugin => {
           reportCompressedSize: false,
           modulePreload: false,
           rolldownOptions: {
-            input: path.resolve(ENTRY),
+            input: path.resolve(PREVIEW_TOOLS_SOURCE),
             preserveEntrySignatures: 'exports-only',
             // Ariakit's 'use client' lines mean nothing outside a server-components build.
             onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
