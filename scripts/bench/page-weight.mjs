@@ -27,11 +27,11 @@ const sizeOf = async (response) => {
   return (await response.body().catch(() => Buffer.alloc(0))).byteLength;
 };
 
-export const measurePageWeights = async (baseUrl) => {
+export const measurePageWeights = async (baseUrl, pageTypes = PAGE_TYPES) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = {};
   try {
-    for (const [name, path] of Object.entries(PAGE_TYPES)) {
+    for (const [name, path] of Object.entries(pageTypes)) {
       const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
       const page = await context.newPage();
       const loads = [];

@@ -12,6 +12,7 @@ process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 const { measureBuilds, timeBuild } = await import('./build-time.mjs');
+const { measureFrameworkReference } = await import('./framework-reference.mjs');
 const { splitJs } = await import('./js-split.mjs');
 const { runLighthouse } = await import('./lighthouse.mjs');
 const { measurePageWeights } = await import('./page-weight.mjs');
@@ -141,7 +142,8 @@ if (only.includes('weight') || only.includes('lighthouse')) {
         await step('weight', async () => {
           const pages = await measurePageWeights(server.url);
           const split = await splitJs(pages);
-          results.weight = { server: 'Node server', pages, split };
+          const reference = await measureFrameworkReference();
+          results.weight = { server: 'Node server', pages, split, reference };
         });
       }
       if (only.includes('lighthouse')) {
