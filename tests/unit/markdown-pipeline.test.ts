@@ -27,6 +27,17 @@ describe('markdown pipeline', () => {
     expect(byTag(tree, 'prose-badge')[0]?.properties).toMatchObject({ tone: 'success' });
   });
 
+  it('links cards to site paths, anchors on the page and https sites, and refuses other links', async () => {
+    const cards = (href: string) => `::::cards\n:::card[One]{href="${href}"}\nA\n:::\n::::`;
+    for (const href of ['/about', '#integrations', 'https://example.org/']) {
+      const tree = await render(cards(href));
+      expect(byTag(tree, 'prose-card')[0]?.properties.href).toBe(href);
+    }
+    for (const href of ['//evil.example', 'javascript:alert(1)', 'http://example.org/', '#a b']) {
+      await expect(render(cards(href))).rejects.toThrow(`${FILE}:6: :::card href must be a site path`);
+    }
+  });
+
   it('keeps times and colons in prose as text', async () => {
     const tree = await render('We meet at 10:30am. Note:this stays.');
     const paragraph = byTag(tree, 'p')[0]!;

@@ -1,12 +1,16 @@
 import { appConfig } from '../../config';
 import { SiteLink } from '../../islands/site-link';
 
-/** Logo and company name, linking home. */
+/**
+ * Logo and company name, linking home. On narrow phones the name gets smaller
+ * and, below 360 px, only the logo shows (the name stays for screen readers),
+ * so the header never runs wider than the screen.
+ */
 export function BrandLink() {
   return (
     <SiteLink to="/" className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight whitespace-nowrap text-ink">
       <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-      <span>{appConfig.name}</span>
+      <span className="max-[25rem]:text-sm max-[22.5rem]:sr-only">{appConfig.name}</span>
     </SiteLink>
   );
 }

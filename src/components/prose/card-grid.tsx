@@ -9,24 +9,51 @@ export function CardGrid({ children }: { children?: ReactNode }) {
 
 type CardProps = { title?: string; href?: string; children?: ReactNode; internalLink: InternalLink };
 
-/** `:::card[Title]{href="/…"}`: a card, linked as a whole when it has an href. */
-export function Card({ title, href, children, internalLink: Internal }: CardProps) {
-  const heading = href ? (
-    href.startsWith('/') ? (
-      <Internal to={href} className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
-        {title}
+const LINK_CLASS = 'after:absolute after:inset-0 after:rounded-xl hover:text-accent';
+
+/** The card's title as a link: the router for site paths, a plain link for anchors and other sites. */
+function CardLink({
+  href,
+  children,
+  internalLink: Internal,
+}: {
+  href: string;
+  children?: ReactNode;
+  internalLink: InternalLink;
+}) {
+  if (href.startsWith('/'))
+    return (
+      <Internal to={href} className={LINK_CLASS}>
+        {children}
       </Internal>
-    ) : (
-      <a href={href} rel="noopener noreferrer" className="after:absolute after:inset-0 after:rounded-xl hover:text-accent">
-        {title}
-      </a>
-    )
-  ) : (
-    title
-  );
+    );
+  const external = !href.startsWith('#');
   return (
-    <section className="relative rounded-xl border border-line bg-surface-raised p-5">
-      <h3 className="text-base font-semibold">{heading}</h3>
+    <a href={href} rel={external ? 'noopener noreferrer' : undefined} className={LINK_CLASS}>
+      {children}
+    </a>
+  );
+}
+
+/** `:::card[Title]{href="/…"}`: a card, linked as a whole when it has an href. */
+export function Card({ title, href, children, internalLink }: CardProps) {
+  return (
+    <section
+      className={`relative rounded-xl border border-line bg-surface-raised p-5 ${href ? 'transition-colors hover:border-accent' : ''}`}
+    >
+      <h3 className="text-base font-semibold">
+        {href ? (
+          <CardLink href={href} internalLink={internalLink}>
+            {title}
+            {/* A visible cue that the whole card is a link; the title alone names it. */}
+            <span aria-hidden="true" className="ml-1 text-accent">
+              →
+            </span>
+          </CardLink>
+        ) : (
+          title
+        )}
+      </h3>
       <div className="mt-2 text-sm text-ink-muted [&>p]:my-0">{children}</div>
     </section>
   );

@@ -8,6 +8,7 @@ import { Card, CardGrid } from './card-grid';
 import { ContentLink } from './content-link';
 import type { InternalLink } from './internal-link';
 import { PROSE_TAGS } from './prose-tags';
+import { ScrollableTable } from './scrollable-table';
 
 const componentsByLink = new Map<InternalLink, Partial<Components>>();
 
@@ -18,6 +19,7 @@ const proseComponents = (internalLink: InternalLink): Partial<Components> => {
     // Custom element names are not in JSX's intrinsic elements, hence the cast.
     components = {
       a: (props) => <ContentLink {...props} internalLink={internalLink} />,
+      table: ScrollableTable,
       [PROSE_TAGS.callout]: Callout,
       [PROSE_TAGS.cards]: CardGrid,
       [PROSE_TAGS.card]: (props: Omit<Parameters<typeof Card>[0], 'internalLink'>) => (

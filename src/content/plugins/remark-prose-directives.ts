@@ -29,7 +29,7 @@ const setElement = (node: Directive, tagName: string, properties: Record<string,
  * Turns the prose directives editors may use into `prose-*` elements that
  * `src/components/prose` renders:
  *   :::note[Title] … :::   (also tip, warning)
- *   ::::cards  :::card{title="…" href="/…"} … :::  ::::
+ *   ::::cards  :::card{title="…" href="/…" or "#…"} … :::  ::::
  *   :badge[Label]{tone=success}
  * Anything else written as a block directive fails the build with its line.
  */
@@ -59,8 +59,8 @@ export function remarkProseDirectives() {
         const title = takeLabel(node) ?? attributes.title;
         if (!title) fail(node, ':::card needs a title, e.g. :::card[Title]');
         const href = attributes.href ?? undefined;
-        if (href && !/^(\/(?!\/)|https:\/\/)/.test(href))
-          fail(node, `:::card href must be a site path or https URL, got "${href}"`);
+        if (href && !/^(\/(?!\/)|https:\/\/|#[\w-]+$)/.test(href))
+          fail(node, `:::card href must be a site path, an #anchor on the page or an https URL, got "${href}"`);
         setElement(node, 'prose-card', { title: title!, ...(href ? { href } : {}) });
         return;
       }

@@ -1,11 +1,19 @@
+/**
+ * The first of three loopback ports the tests use. E2E_PORT_BASE moves all
+ * three, so two checkouts can run their tests side by side; build:test reads
+ * the same variable.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
+const onLoopback = (port: number) => ({ port, url: `http://127.0.0.1:${port}` }) as const;
+
 /** The two deployments the browser tests run against, on loopback. */
 export const DEPLOYMENTS = {
-  server: { port: 4180, url: 'http://127.0.0.1:4180' },
-  static: { port: 4181, url: 'http://127.0.0.1:4181' },
+  server: onLoopback(PORT_BASE),
+  static: onLoopback(PORT_BASE + 1),
 } as const;
 
 /** An opt-in remote icon API that is too slow, for the icon fallback tests (see build:test). */
-export const SLOW_ICON_API = { port: 4182, url: 'http://127.0.0.1:4182' } as const;
+export const SLOW_ICON_API = onLoopback(PORT_BASE + 2);
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 

@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+
+/**
+ * A content table that scrolls sideways inside its own box when it is wider
+ * than the column (phones at 320 px), so the page itself never does. Browsers
+ * make such a scrolling box reachable by keyboard.
+ */
+export function ScrollableTable(props: ComponentProps<'table'>) {
+  return (
+    <div className="my-8 overflow-x-auto">
+      <table {...props} className="my-0" />
+    </div>
+  );
+}
