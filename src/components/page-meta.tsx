@@ -1,8 +1,15 @@
 import { appConfig } from '../config';
 
+/** What the share image shows, for people who cannot see it. */
+const SHARE_IMAGE_ALT = `${appConfig.name}: web applications that keep working after launch day. Software studio in Cologne, hosting in Germany.`;
+
 type PageMetaProps = {
   /** Page title without the site name; omit on the landing page. */
   title?: string;
+  /** The landing page's words after the site name in its title. */
+  tagline?: string;
+  /** Content pages are articles to link previews; `updated` is their last change (YYYY-MM-DD). */
+  article?: { updated?: string | undefined };
   description: string;
   /** Path of this page for the canonical URL, e.g. `/about`. */
   path: string;
@@ -10,8 +17,8 @@ type PageMetaProps = {
 };
 
 /** Head tags for one page; Waku hoists them into `<head>`. */
-export function PageMeta({ title, description, path, noindex }: PageMetaProps) {
-  const fullTitle = title ? `${title} · ${appConfig.name}` : appConfig.name;
+export function PageMeta({ title, tagline, article, description, path, noindex }: PageMetaProps) {
+  const fullTitle = title ? `${title} · ${appConfig.name}` : tagline ? `${appConfig.name} · ${tagline}` : appConfig.name;
   const url = `${appConfig.siteUrl}${path === '/' ? '/' : path}`;
   return (
     <>
@@ -19,7 +26,8 @@ export function PageMeta({ title, description, path, noindex }: PageMetaProps) {
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? 'article' : 'website'} />
+      {article?.updated && <meta property="article:modified_time" content={article.updated} />}
       <meta property="og:site_name" content={appConfig.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
@@ -27,11 +35,13 @@ export function PageMeta({ title, description, path, noindex }: PageMetaProps) {
       <meta property="og:image" content={`${appConfig.siteUrl}/og-image.jpg`} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={SHARE_IMAGE_ALT} />
       <meta property="og:locale" content="en_GB" />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={`${appConfig.siteUrl}/og-image.jpg`} />
+      <meta name="twitter:image:alt" content={SHARE_IMAGE_ALT} />
     </>
   );
 }

@@ -25,7 +25,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const { title, description, updated, colorMode } = page.frontMatter;
   return (
     <>
-      <PageMeta title={title} description={description} path={path} noindex={preview} />
+      <PageMeta title={title} description={description} path={path} noindex={preview} article={{ updated }} />
       {colorMode && <ForcedColorMode mode={colorMode} />}
       <ArticlePage
         title={title}

@@ -14,7 +14,7 @@ export default async function HomePage() {
   const [landing, company] = await Promise.all([getLanding(), getCompany()]);
   return (
     <>
-      <PageMeta description={appConfig.description} path="/" />
+      <PageMeta tagline={landing.hero.eyebrow} description={appConfig.description} path="/" />
       <LandingStructuredData config={appConfig} company={company} faq={landing.faq.items} />
       <ScrollSpy />
       <HeroSection hero={landing.hero} />

@@ -4,7 +4,7 @@ test.describe('landing page', () => {
   test('has the four sections, each reachable by its anchor', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle('Example Software GmbH');
+    await expect(page).toHaveTitle('Example Software GmbH · Software studio in Cologne');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
     for (const [id, heading] of [
       ['services', 'Services'],

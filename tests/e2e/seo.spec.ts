@@ -14,6 +14,22 @@ test('every page has title, description, canonical, Open Graph and Twitter tags'
     expect(await meta('meta[property="og:title"]')).toBe(await page.title());
     expect(await meta('meta[property="og:image"]')).toBe('https://www.example.com/og-image.jpg');
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // Link previews describe the share image to people who cannot see it.
+    expect(await meta('meta[property="og:image:alt"]')).toMatch(/^Example Software GmbH: .{40,}/);
+    expect(await meta('meta[name="twitter:image:alt"]')).toBe(await meta('meta[property="og:image:alt"]'));
+  }
+});
+
+test('content pages are articles with their last change; the other pages are websites', async ({ page }) => {
+  const meta = (selector: string) => page.locator(selector).first().getAttribute('content');
+  const article = (await publishedPages()).find((p) => p.path === '/services/web-applications')!;
+  await page.goto(article.path);
+  expect(await meta('meta[property="og:type"]')).toBe('article');
+  expect(await meta('meta[property="article:modified_time"]')).toBe(article.frontMatter.updated);
+  for (const path of ['/', '/imprint']) {
+    await page.goto(path);
+    expect(await meta('meta[property="og:type"]')).toBe('website');
+    await expect(page.locator('meta[property="article:modified_time"]')).toHaveCount(0);
   }
 });
 
