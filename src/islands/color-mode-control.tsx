@@ -62,7 +62,7 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
         disabled={forced !== undefined}
         aria-label={`Colour mode: ${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`}
         title={`Colour mode: ${LABELS[shown]}`}
-        className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-10 px-0' })}
+        className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-10 px-0 no-js:hidden' })}
       >
         {icons[shown]}
       </button>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Dialog } from '@ariakit/react/dialog';
-import type { MouseEvent, ReactNode, RefObject } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject, useEffect } from 'react';
 
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
@@ -15,7 +15,24 @@ type MobileMenuDialogProps = {
 };
 
 /** The fullscreen modal: Ariakit traps focus, closes on Escape and makes the page behind inert. */
+/** Tailwind's `lg`, where the header shows its links and the menu has no place. */
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** Closes the menu when the window grows past `lg` (a rotated tablet), where it would be a hidden, page-blocking modal. */
+function useCloseWhenWide(onClose: () => void) {
+  useEffect(() => {
+    const wide = matchMedia(WIDE_SCREEN);
+    const closeIfWide = () => {
+      if (wide.matches) onClose();
+    };
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [onClose]);
+}
+
 export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: MobileMenuDialogProps) {
+  useCloseWhenWide(onClose);
   // The modal locks page scrolling; close it first, then let the hash scroll.
   const followAnchor = (event: MouseEvent<HTMLAnchorElement>, hash: string) => {
     event.preventDefault();

@@ -126,6 +126,19 @@ for (const width of [375, 768]) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
+    test('closes when the window grows past the menu breakpoint, leaving the page usable', async ({ page }) => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      // A tablet turned to landscape.
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      await expect(page.locator('main')).not.toHaveAttribute('inert');
+      await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
     test('the toggle opens and closes it', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();

@@ -47,3 +47,36 @@ test('keyboard only: skip link first, visible focus, logical order', async ({ pa
   const first = await page.evaluate(() => document.activeElement?.closest('main') !== null);
   expect(first).toBe(true);
 });
+
+test('moving focus into the sticky header does not scroll the page', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const link = page.getByRole('main').getByRole('link', { name: 'how we work' });
+  await link.scrollIntoViewIfNeeded();
+  await link.focus();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(100);
+  // Shift+Tab walks back from the content into the header's last control.
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).focus();
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test('a focused link is never left under the sticky header', async ({ page }) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const link = page.getByRole('main').getByRole('link', { name: 'how we work' });
+  // Scroll so that the link sits just under the header, then focus it as Tab would.
+  await page.evaluate(() => {
+    const target = [...document.querySelectorAll('main a')].find((a) => a.textContent === 'how we work')!;
+    window.scrollTo({ top: window.scrollY + target.getBoundingClientRect().top - 20, behavior: 'instant' });
+  });
+  await link.focus();
+  await expect.poll(async () => (await link.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+});
+
+test('a deep link lands just below the header', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#faq');
+  await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top))).toBe(80);
+});

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { publishedPages } from './support/content';
 
@@ -30,4 +30,26 @@ test('the FAQ opens without JavaScript', async ({ page }) => {
   await expect(
     page.getByText('operated by providers with whom we have data processing agreements', { exact: false }),
   ).toBeVisible();
+});
+
+test.describe('colour without JavaScript', () => {
+  test.use({ colorScheme: 'dark' });
+
+  const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+
+  test('follows a dark OS setting, except on a page fixed to light, and hides the mode button', async ({ page }) => {
+    await page.goto('/about');
+    const dark = await background(page);
+    expect(dark).not.toBe('rgb(255, 255, 255)');
+    // The colour mode button needs script to do anything, so it is not offered.
+    await expect(page.getByRole('button', { name: /Colour mode/ })).toBeHidden();
+    await page.goto('/press');
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+  });
+
+  test('stays light with a light OS setting', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    expect(await background(page)).toBe('rgb(255, 255, 255)');
+  });
 });
