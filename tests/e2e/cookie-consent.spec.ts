@@ -86,6 +86,21 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeHidden();
   });
 
+  test('by keyboard, focus moves into the reopened banner and back to the cookie button after an answer', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
+    await page.goto('/imprint');
+    await waitForHydration(page);
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeFocused();
+    await banner(page).getByRole('button', { name: 'Decline', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await stored(page)).toBe('false');
+  });
+
   test('the cookie emoji bursts into 14 to 27 decorative cookies of 14 to 28 px, then they go', async ({ page }) => {
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();

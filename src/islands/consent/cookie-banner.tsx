@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom, useSetAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 import { buttonStyles } from '../../components/ui/button-styles';
 import { messages } from '../../lib/messages';
@@ -15,7 +15,9 @@ const answerLabel = (consent: boolean | null) =>
 
 /**
  * Accept and Decline look the same and record the answer; Close and the X
- * only hide the banner for this visit. It never takes focus on its own.
+ * only hide the banner for this visit. On a first visit it never takes
+ * focus; reopened from the cookie button (which it replaces), it takes the
+ * focus the button had.
  */
 export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps) {
   const [consent, setConsent] = useAtom(consentAtom);
@@ -40,9 +42,15 @@ export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps)
     setReopened(false);
   };
   const burst = async (origin: HTMLElement) => (await import('./emoji-burst')).launchEmojiBurst(origin);
+  const region = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reopened) region.current?.focus();
+  }, [reopened]);
 
   return (
     <section
+      ref={region}
+      tabIndex={-1}
       aria-labelledby="cookie-consent-title"
       className="fixed inset-x-2 bottom-2 z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5"
     >

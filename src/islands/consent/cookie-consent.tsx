@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 
 import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../state/consent';
 import { useHydrated } from '../use-hydrated';
@@ -26,6 +26,14 @@ export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
   // The stored answer is only known in the browser.
   const open = hydrated && (reopened || (consent === null && !dismissed));
 
+  // The banner takes its focused button with it when it closes; keyboard users continue from the cookie button.
+  const settingsButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open && document.activeElement === document.body) settingsButton.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
   return (
     <div aria-live="polite">
       {open ? (
@@ -35,6 +43,7 @@ export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
       ) : (
         hydrated && (
           <button
+            ref={settingsButton}
             type="button"
             aria-label="Cookie settings"
             title="Cookie settings"
