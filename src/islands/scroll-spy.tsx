@@ -3,33 +3,60 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-import { LANDING_SECTIONS, type LandingSectionId } from '../lib/landing-sections';
+import { currentSection, READING_LINE } from '../lib/current-section';
+import { LANDING_SECTIONS } from '../lib/landing-sections';
 import { activeSectionAtom } from '../state/active-section';
 
-// A thin band a little above the middle of the viewport: the section crossing
-// it is the one being read.
-const BAND = '-40% 0px -55% 0px';
+// The part of the viewport above the reading line: a section enters or leaves
+// it whenever the section being read changes.
+const ABOVE_READING_LINE = `0px 0px -${Math.round((1 - READING_LINE) * 100)}% 0px`;
+// A pixel of slack, so rounding never keeps the page from counting as scrolled to its end.
+const PAGE_END_SLACK = '0px 0px 1px 0px';
+
+// The layout's footer closes every page: wholly on screen, the page is at its end.
+const pageFooter = () => Array.from(document.getElementsByTagName('footer')).at(-1);
 
 /**
- * Marks the landing section under the reading band as active. Sections report
- * only when they cross the band, so nothing runs per scroll frame, and the
- * last section seen stays active while the band is between two sections.
+ * Marks the landing section being read as active. Observers report only when
+ * a section crosses the reading line or the page reaches its end, so nothing
+ * runs per scroll frame; each report reads the sections' positions afresh, so
+ * the mark always matches the page on screen, also right after it is shown.
  */
 export function ScrollSpy() {
   const setActive = useSetAtom(activeSectionAtom);
 
   useEffect(() => {
-    const sections = LANDING_SECTIONS.map(({ id }) => document.getElementById(id)).filter((el) => el !== null);
-    const observer = new IntersectionObserver(
+    const sections = LANDING_SECTIONS.flatMap(({ id }) => {
+      const element = document.getElementById(id);
+      return element ? [{ id, element }] : [];
+    });
+    let atPageEnd = false;
+    const update = () => {
+      const boxes = sections.map(({ id, element }) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        return { id, top, bottom };
+      });
+      setActive(currentSection(boxes, { height: window.innerHeight, atPageEnd }));
+    };
+
+    const readingLine = new IntersectionObserver(update, { rootMargin: ABOVE_READING_LINE });
+    sections.forEach(({ element }) => readingLine.observe(element));
+    const pageEnd = new IntersectionObserver(
       (entries) => {
-        const entering = entries.filter((entry) => entry.isIntersecting);
-        const last = entering.at(-1);
-        if (last) setActive(last.target.id as LandingSectionId);
+        atPageEnd = (entries.at(-1)?.intersectionRatio ?? 0) >= 1;
+        update();
       },
-      { rootMargin: BAND },
+      { rootMargin: PAGE_END_SLACK, threshold: 1 },
     );
-    sections.forEach((section) => observer.observe(section));
-    return () => observer.disconnect();
+    const footer = pageFooter();
+    if (footer) pageEnd.observe(footer);
+
+    return () => {
+      readingLine.disconnect();
+      pageEnd.disconnect();
+      // Off the landing page nothing is being read; a later visit starts afresh.
+      setActive(null);
+    };
   }, [setActive]);
 
   return null;

@@ -12,6 +12,10 @@ export const BACK_TO_HOME = 'Back to home';
 
 export type ErrorDetails = { statusCode: number; statusMessage: string; message?: string | undefined };
 
-/** The message is shown only when it adds something to the status message. */
+/**
+ * The message is shown only when it adds something to the status message.
+ * Capitals alone add nothing: for an invalid path without query or hash,
+ * 'Page Not Found: /UPPER' is the status message's sentence again.
+ */
 export const visibleMessage = ({ statusMessage, message }: ErrorDetails): string | undefined =>
-  message && message !== statusMessage ? message : undefined;
+  message && message.toLowerCase() !== statusMessage.toLowerCase() ? message : undefined;

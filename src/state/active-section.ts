@@ -2,5 +2,5 @@ import { atom } from 'jotai';
 
 import type { LandingSectionId } from '../lib/landing-sections';
 
-/** The landing section the scroll-spy last saw; null before it has seen any. */
+/** The landing section being read; null above the first one and off the landing page. */
 export const activeSectionAtom = atom<LandingSectionId | null>(null);

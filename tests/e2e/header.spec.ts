@@ -21,7 +21,7 @@ test.describe('header at 1280 px', () => {
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
   });
 
-  test('the current link follows the section on screen, the last one staying between sections', async ({ page }) => {
+  test('the current link follows the section on screen, the first one above every section', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'FAQ' }).click();
@@ -32,9 +32,9 @@ test.describe('header at 1280 px', () => {
     await page.evaluate(() => window.scrollTo({ top: document.getElementById('why')!.offsetTop - 100, behavior: 'instant' }));
     await expect(nav.getByRole('link', { name: 'Why?' })).toHaveAttribute('aria-current', 'true');
 
-    // Scrolled to the very top, above every section: the last seen stays current.
+    // Scrolled to the very top, above every section: the first one is current, as on arrival.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(300);
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
   });
 

@@ -6,6 +6,7 @@ import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { ArticlePage } from '../../components/pages/article-page';
 import type { InternalLinkProps } from '../../components/prose/internal-link';
 import type { PreviewPagePayload } from '../../lib/preview';
+import { showPreviewTitle } from './preview-document-title';
 
 const HYDRATION_CHECK_MS = 50;
 const HYDRATION_WAIT_MS = 10_000;
@@ -29,9 +30,9 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
     if (!main) return;
     const container = document.createElement('div');
     container.dataset.previewSlot = '';
-    const title = document.title;
     const started = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let restoreTitle = () => {};
     const attach = () => {
       if (!isHydrated(main) && Date.now() - started < HYDRATION_WAIT_MS) {
         timer = setTimeout(attach, HYDRATION_CHECK_MS);
@@ -39,7 +40,7 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
       }
       main.append(container);
       main.dataset.previewOverlay = '';
-      document.title = `${page.title} (preview)`;
+      restoreTitle = showPreviewTitle(`${page.title} (preview)`);
       setSlot(container);
     };
     attach();
@@ -48,7 +49,7 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
       if (!container.isConnected) return;
       container.remove();
       delete main.dataset.previewOverlay;
-      document.title = title;
+      restoreTitle();
     };
   }, [page]);
 

@@ -1,0 +1,58 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
+
+/** Each test acts from its own address, so one test's wrong tokens never block another. */
+const actFrom = async (page: Page, testId: string) => {
+  const address = `10.${testId.charCodeAt(0) % 250}.${testId.charCodeAt(1) % 250}.${testId.charCodeAt(2) % 250}`;
+  await page.route(`${DEPLOYMENTS.server.url}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+  );
+};
+
+/** The title a page has in the published site. */
+const publishedTitle = async (request: APIRequestContext, path: string) => {
+  const html = await (await request.get(path)).text();
+  return /<title>([^<]*)<\/title>/.exec(html)![1]!;
+};
+
+const home = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+
+test.describe('tab title in a static host preview', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'static', 'static deployment only');
+    await actFrom(page, testInfo.testId);
+  });
+
+  test('a staged page names itself, and the next page its own title again', async ({ page, request }) => {
+    const homeTitle = await publishedTitle(request, '/');
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await expect(page).toHaveTitle('About us (preview)');
+
+    await home(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(homeTitle);
+
+    // Back on the staged page the overlay names it again, and Forward restores the landing page's title.
+    await page.goBack();
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await expect(page).toHaveTitle('About us (preview)');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(homeTitle);
+  });
+
+  test('leaving a staged-only page does not keep the 404 title', async ({ page, request }) => {
+    const homeTitle = await publishedTitle(request, '/');
+    await page.goto(`/services/data-platforms?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Data platforms' })).toBeVisible();
+    await expect(page).toHaveTitle('Data platforms (preview)');
+
+    await home(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveTitle(homeTitle);
+  });
+});

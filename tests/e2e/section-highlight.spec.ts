@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { waitForHydration } from './support/hydration';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Exactly one header link is marked, and it is this one. */
+const expectCurrent = async (page: Page, name: string) => {
+  const nav = mainNav(page);
+  await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'true');
+  await expect(nav.locator('[aria-current]')).toHaveCount(1);
+};
+
+const scrollTo = (page: Page, top: 'bottom' | 'why') =>
+  page.evaluate((where) => {
+    const y = where === 'bottom' ? document.documentElement.scrollHeight : document.getElementById('why')!.offsetTop - 100;
+    window.scrollTo({ top: y, behavior: 'instant' });
+  }, top);
+
+const atBottom = (page: Page) =>
+  page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+
+// Short screens bring Contact up to the reading line; tall ones run out of page first.
+for (const [width, height] of [
+  [1280, 800],
+  [1440, 900],
+  [1920, 1200],
+  [2560, 1440],
+] as const) {
+  test.describe(`section highlight at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('Contact in the header marks Contact', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+      await expect(page.locator('#contact')).toBeInViewport();
+      await expectCurrent(page, 'Contact');
+    });
+
+    test('scrolled to the bottom the last section is current, and back up the one being read', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await scrollTo(page, 'bottom');
+      expect(await atBottom(page)).toBe(true);
+      await expectCurrent(page, 'Contact');
+
+      await scrollTo(page, 'why');
+      await expectCurrent(page, 'Why?');
+    });
+  });
+}
+
+test.describe('coming back to /', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const brand = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Example Software GmbH' });
+  const privacy = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
+
+  test('the logo shows / at the top again, with Services current', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await expectCurrent(page, 'Contact');
+    await privacy(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await brand(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectCurrent(page, 'Services');
+  });
+
+  test('Back and Forward mark the section where / is shown again', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+    await expectCurrent(page, 'Contact');
+    await privacy(page).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+
+    // Back returns to Contact.
+    await page.goBack();
+    await expect(page.locator('#contact')).toBeInViewport();
+    await expectCurrent(page, 'Contact');
+
+    // Forward, then home by the logo: the top of the page.
+    await page.goForward();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await brand(page).click();
+    await expectCurrent(page, 'Services');
+
+    // Back and Forward again return to that visit's top.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await page.goForward();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectCurrent(page, 'Services');
+  });
+});
