@@ -29,8 +29,10 @@ describe('route rules', () => {
 
   it('become nginx locations for pages and payloads', () => {
     const conf = routeRulesConf(matcher);
-    expect(conf).toContain('location = /old {\n  return 308 /new;');
-    expect(conf).toContain('location = /RSC/R/old.txt {\n  return 308 /RSC/R/new.txt;');
+    expect(conf).toContain('location = /old {');
+    expect(conf).toContain('return 308 "/new$is_args$args";');
+    expect(conf).toContain('location = /RSC/R/old.txt {');
+    expect(conf).toContain('return 308 "/RSC/R/new.txt$is_args$args";');
     expect(conf).toContain('location ^~ /docs/ {');
     expect(conf).toContain('add_header X-Robots-Tag "noindex" always;');
   });

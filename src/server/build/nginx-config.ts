@@ -1,66 +1,129 @@
 import { pagePathToRscPath } from '../../lib/rsc-path';
-import type { RouteRule, RouteRuleMatcher } from '../../lib/route-rules';
+import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
+import { cacheControlFor } from '../cache-policy';
 import { middlewareHeaders } from '../route-middleware';
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from '../security-headers';
 
-/** Quotes a value for an nginx config string. */
-const quote = (value: string) => `"${value.replace(/["\\$]/g, (char) => `\\${char}`)}"`;
+/** A literal value inside an nginx string. nginx has no escape for `$`, so it comes from a variable (see httpVariablesConf). */
+const escapeLiteral = (value: string) => value.replace(/["\\]/g, (char) => `\\${char}`).replace(/\$/g, '${literal_dollar}');
 
-const addHeaders = (headers: Record<string, string>) =>
-  Object.entries(headers).map(([name, value]) => `  add_header ${name} ${quote(value)} always;`);
+/** Quotes a literal value for an nginx config string. */
+const quote = (value: string) => `"${escapeLiteral(value)}"`;
+
+/** Quotes a map key, which nginx takes literally. */
+const quoteKey = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+
+const addHeaders = (headers: Readonly<Record<string, string>>) =>
+  Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 
 /** `security-headers.conf`: included in every location, because nginx drops inherited add_header lines. */
 export const securityHeadersConf = (): string =>
   [
     '# Generated at build from src/server/security-headers.ts; do not edit.',
-    ...addHeaders({ ...STATIC_SECURITY_HEADERS }).map((line) => line.trim()),
+    ...addHeaders(STATIC_SECURITY_HEADERS),
     '# $page_csp comes from csp-map.conf: per page, the hashes of its inline scripts.',
     'add_header Content-Security-Policy $page_csp always;',
-    `# HSTS: only meaningful over https; enable it in the https server block.`,
-    `# add_header Strict-Transport-Security ${quote(HSTS_HEADER)} always;`,
+    '# $hsts_header (csp-map.conf) is empty unless the request came over https, and nginx sends no empty header.',
+    'add_header Strict-Transport-Security $hsts_header always;',
     '',
   ].join('\n');
 
-const ruleLocation = (modifier: '=' | '^~', path: string, rule: RouteRule, fallback: string): string[] => {
-  const body = rule.redirect
-    ? [`  return ${rule.redirect.status} ${rule.redirect.to};`]
-    : [
-        '  include nginx/security-headers.conf;',
-        ...addHeaders({
-          'Cache-Control': 'public, max-age=0, must-revalidate',
-          ...rule.headers,
-          ...middlewareHeaders(rule.middleware),
-        }),
-        `  try_files ${fallback};`,
-      ];
-  return [`location ${modifier} ${path} {`, ...body, '}'];
+const PAGE_CACHE_CONTROL = cacheControlFor('/');
+const PAYLOAD_CACHE_CONTROL = cacheControlFor(pagePathToRscPath('/'));
+
+type Answer = 'page' | 'payload';
+
+/**
+ * Where a redirect sends a page or its payload, as the Node server does: a
+ * path on this site keeps the request's query unless the target has its own;
+ * a payload goes to the target page's payload. Another site gets the URL as
+ * configured.
+ */
+const redirectTarget = (to: string, answer: Answer): string => {
+  if (!to.startsWith('/')) return quote(to);
+  const pathEnd = to.search(/[?#]/);
+  const path = pathEnd < 0 ? to : to.slice(0, pathEnd);
+  if (answer === 'payload') return `"${escapeLiteral(pagePathToRscPath(path))}${to.includes('?') ? '' : '$is_args$args'}"`;
+  if (to.includes('?')) return quote(to);
+  return `"${escapeLiteral(path)}$is_args$args${escapeLiteral(to.slice(path.length))}"`;
 };
+
+const ruleLocation = (match: string, rule: RouteRule, answer: Answer): string[] => {
+  const body = rule.redirect
+    ? [
+        'include nginx/security-headers.conf;',
+        ...addHeaders({ 'Cache-Control': PAGE_CACHE_CONTROL }),
+        `return ${rule.redirect.status} ${redirectTarget(rule.redirect.to, answer)};`,
+      ]
+    : answer === 'page'
+      ? [
+          'include nginx/security-headers.conf;',
+          ...addHeaders({ 'Cache-Control': PAGE_CACHE_CONTROL, ...rule.headers, ...middlewareHeaders(rule.middleware) }),
+          'try_files $uri $uri/index.html =404;',
+        ]
+      : [
+          // As the /RSC/ location in deploy/nginx.conf, plus the rule's headers.
+          'include nginx/security-headers.conf;',
+          ...addHeaders({
+            'Cache-Control': PAYLOAD_CACHE_CONTROL,
+            'X-Robots-Tag': 'noindex',
+            ...rule.headers,
+            ...middlewareHeaders(rule.middleware),
+          }),
+          'try_files $uri =404;',
+          'error_page 404 = @missing_payload;',
+        ];
+  return [`location ${match} {`, ...body.map((line) => `  ${line}`), '}'];
+};
+
+/** A page and its RSC payload under one rule, so client navigation gets the same answer. */
+const exactLocations = (path: string, rule: RouteRule) => [
+  ...ruleLocation(`= ${path}`, rule, 'page'),
+  ...ruleLocation(`= ${pagePathToRscPath(path)}`, rule, 'payload'),
+];
 
 /**
  * `route-rules.conf`: the app config's route rules as nginx locations, for
  * pages and their RSC payloads alike, so client navigation on a static host
- * follows the same redirects.
+ * follows the same redirects and gets the same headers. Each location holds
+ * the rule the Node server would apply there, prefix rules merged in, since
+ * nginx picks one location per request.
  */
 export const routeRulesConf = (matcher: RouteRuleMatcher): string => {
   const lines = ['# Generated at build from the route rules in src/config/app.config.ts; do not edit.'];
-  for (const [path, rule] of Object.entries(matcher.exact)) {
-    lines.push(...ruleLocation('=', path, rule, '$uri $uri/index.html =404'));
-    if (rule.redirect?.to.startsWith('/')) {
-      const target = rule.redirect.to.split(/[?#]/)[0]!;
-      lines.push(
-        ...ruleLocation('=', pagePathToRscPath(path), { redirect: { ...rule.redirect, to: pagePathToRscPath(target) } }, ''),
-      );
-    }
-  }
-  for (const [prefix, rule] of matcher.prefixes) {
-    lines.push(...ruleLocation('^~', `${prefix}/`, rule, '$uri $uri/index.html =404'));
+  for (const path of Object.keys(matcher.exact)) lines.push(...exactLocations(path, matchRouteRules(matcher, path)));
+  const prefixesOnly: RouteRuleMatcher = { exact: {}, prefixes: matcher.prefixes };
+  for (const [prefix] of matcher.prefixes) {
+    const rule = matchRouteRules(prefixesOnly, prefix);
+    // `/docs/**` covers /docs itself too, unless it has an exact rule of its own.
+    if (prefix && !Object.hasOwn(matcher.exact, prefix)) lines.push(...exactLocations(prefix, rule));
+    lines.push(...ruleLocation(`^~ ${prefix}/`, rule, 'page'));
+    // The payloads of the pages below: /RSC/R/docs/intro.txt for /docs/intro.
+    lines.push(...ruleLocation(`^~ ${pagePathToRscPath(`${prefix}/`).replace(/\.txt$/, '')}`, rule, 'payload'));
   }
   return `${lines.join('\n')}\n`;
 };
 
+/** Variables for the generated includes, defined once at http level. */
+const httpVariablesConf = (): string[] => [
+  '# HSTS only over https: browsers ignore it over http, and an empty value sends no header.',
+  'map $https $hsts_header {',
+  `  on ${quote(HSTS_HEADER)};`,
+  '  default "";',
+  '}',
+  '# A literal "$" for generated strings; nginx has no escape for it.',
+  'geo $literal_dollar {',
+  '  default "$";',
+  '}',
+];
+
 /**
  * `csp-map.conf` (http level): each prerendered page's Content-Security-Policy,
- * by the URI nginx serves it under; anything else gets the no-script policy.
+ * by the URI nginx serves it under (anything else gets the no-script policy),
+ * and the other variables the generated includes use. nginx reaches every page
+ * through its .html file (try_files changes $uri), so only those URIs are
+ * kept: `/about` or `/about/` as a key would only give a page's policy to the
+ * redirects and 405s answered at that address.
  */
 export const cspMapConf = (pages: ReadonlyMap<string, string>, fallback: string): string => {
   const lines = [
@@ -70,6 +133,8 @@ export const cspMapConf = (pages: ReadonlyMap<string, string>, fallback: string)
     'map $uri $page_csp {',
     `  default ${quote(fallback)};`,
   ];
-  for (const [uri, csp] of pages) lines.push(`  ${quote(uri)} ${quote(csp)};`);
-  return `${[...lines, '}'].join('\n')}\n`;
+  for (const [uri, csp] of pages) {
+    if (uri.endsWith('.html')) lines.push(`  ${quoteKey(uri)} ${quote(csp)};`);
+  }
+  return `${[...lines, '}', ...httpVariablesConf()].join('\n')}\n`;
 };

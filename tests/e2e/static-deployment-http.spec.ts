@@ -1,0 +1,218 @@
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+
+import { type DeploymentName, DEPLOYMENTS } from './support/deployments';
+import { waitForHydration } from './support/hydration';
+import { get, rawHttp } from './support/raw-http';
+
+/**
+ * The HTTP answers of the static deployment (nginx) next to the Node
+ * server's: what both must send alike runs on both projects.
+ */
+
+const portOf = (testInfo: TestInfo) => DEPLOYMENTS[testInfo.project.name as DeploymentName].port;
+
+/** A request sent byte for byte, for paths a URL parser would change (`//about`, `/%`). */
+const sendRaw = async (port: number, request: string) => {
+  const { status, text } = await rawHttp(port, request);
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { status, headers, body: rest.join('\r\n\r\n') };
+};
+
+const expectSecurityHeaders = (headers: Record<string, string>, label: string) => {
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy'], label).toContain('camera=()');
+  expect(headers['x-frame-options'], label).toBe('DENY');
+  expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+};
+
+const REDIRECT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+const recordCspViolations = async (page: Page) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
+};
+
+test.describe('one address per page', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name === 'server', 'checks the nginx rules for trailing slashes and index.html');
+  });
+
+  test('a trailing slash answers 301 to the page without it, keeping the query', async ({}, testInfo) => {
+    const cases: [sent: string, location: string][] = [
+      ['/about/', '/about'],
+      ['/about//', '/about'],
+      ['/services/', '/services'],
+      ['/services/web-applications/', '/services/web-applications'],
+      ['/careers/', '/careers'],
+      ['/about/?a=1', '/about?a=1'],
+      ['/services/web-applications//?a=1&b=/x/', '/services/web-applications?a=1&b=/x/'],
+      ['/no-such-page/', '/no-such-page'],
+    ];
+    for (const [sent, location] of cases) {
+      for (const method of ['GET', 'HEAD']) {
+        const { status, headers } = await sendRaw(portOf(testInfo), get(sent, {}, method));
+        expect(status, `${method} ${sent}`).toBe(301);
+        expect(headers['location'], `${method} ${sent}`).toBe(location);
+        expect(headers['cache-control'], sent).toBe(REDIRECT_CACHE_CONTROL);
+        expectSecurityHeaders(headers, `${method} ${sent}`);
+        expect(headers['content-security-policy'], sent).toBe(NON_PAGE_CSP);
+      }
+    }
+  });
+
+  test('index.html in a URL answers 301 to the page', async ({ request }, testInfo) => {
+    const cases: [sent: string, location: string][] = [
+      ['/index.html', '/'],
+      ['/index.html?a=1', '/?a=1'],
+      ['/about/index.html', '/about'],
+      ['/services/web-applications/index.html?a=1', '/services/web-applications?a=1'],
+    ];
+    for (const [sent, location] of cases) {
+      const { status, headers } = await sendRaw(portOf(testInfo), get(sent));
+      expect(status, sent).toBe(301);
+      expect(headers['location'], sent).toBe(location);
+      expectSecurityHeaders(headers, sent);
+    }
+    // nginx still finds each page's index.html itself, with the page's own policy.
+    for (const path of ['/', '/about', '/services/web-applications']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
+    }
+  });
+
+  test('a page opened with a trailing slash ends on its address, styled and working', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const violations = await recordCspViolations(page);
+    const response = await page.goto('/services/web-applications/');
+    await expect(page).toHaveURL(/\/services\/web-applications$/);
+    expect(response!.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    await waitForHydration(page);
+    const stylesheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? ''));
+    expect(stylesheets.some((href) => href.includes('/assets/'))).toBe(true);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test('empty path segments are a 404 and never a redirect to another host', async ({}, testInfo) => {
+  for (const path of ['//about', '/services//web-applications', '//']) {
+    const { status } = await sendRaw(portOf(testInfo), get(path));
+    expect(status, path).toBe(404);
+  }
+  for (const path of ['//evil.example/', '//evil.example/about/', '/\\evil.example/']) {
+    const { status, headers } = await sendRaw(portOf(testInfo), get(path));
+    expect(status, path).toBeGreaterThanOrEqual(300);
+    expect(headers['location'] ?? '/', path).toMatch(/^\/(?![/\\])/);
+  }
+});
+
+test('precompressed answers name Accept-Encoding in Vary, 304s too', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  for (const path of ['/', '/about', '/RSC/R/about.txt', '/sitemap.xml', stylesheet]) {
+    for (const encoding of ['br', 'gzip']) {
+      const label = `${path} ${encoding}`;
+      const response = await request.get(path, { headers: { 'accept-encoding': encoding } });
+      expect(response.headers()['content-encoding'], label).toBe(encoding);
+      expect(response.headers()['vary'], label).toMatch(/accept-encoding/i);
+      const etag = response.headers()['etag']!;
+      const revalidated = await request.get(path, { headers: { 'accept-encoding': encoding, 'if-none-match': etag } });
+      expect(revalidated.status(), label).toBe(304);
+      expect(revalidated.headers()['vary'], label).toMatch(/accept-encoding/i);
+    }
+  }
+});
+
+test('route-rule redirects are relative, keep the query and carry the site headers', async ({}, testInfo) => {
+  const cases: [sent: string, status: number, location: string][] = [
+    ['/team', 301, '/about'],
+    ['/team?utm=1', 301, '/about?utm=1'],
+    ['/services/legacy-software?a=1&b=2', 308, '/services/legacy-modernisation?a=1&b=2'],
+    ['/RSC/R/team.txt?x=1', 301, '/RSC/R/about.txt?x=1'],
+  ];
+  for (const [sent, status, location] of cases) {
+    for (const host of ['127.0.0.1', 'evil.example']) {
+      const label = `${sent} (Host: ${host})`;
+      const answer = await sendRaw(portOf(testInfo), `GET ${sent} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(answer.status, label).toBe(status);
+      expect(answer.headers['location'], label).toBe(location);
+      expect(answer.headers['cache-control'], label).toBe(REDIRECT_CACHE_CONTROL);
+      expectSecurityHeaders(answer.headers, label);
+      expect(answer.headers['content-security-policy'], label).toBe(NON_PAGE_CSP);
+    }
+  }
+});
+
+test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+});
+
+test('methods other than GET and HEAD get 405 with Allow on every path', async ({ request }) => {
+  for (const path of ['/', '/about', '/no-such-page', '/assets/x.js', '/RSC/R/about.txt', '/sitemap.xml']) {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const label = `${method} ${path}`;
+      const response = await request.fetch(path, { method, data: method === 'OPTIONS' ? undefined : 'x=1' });
+      expect(response.status(), label).toBe(405);
+      expect(response.headers()['allow'], label).toBe('GET, HEAD');
+      expect(response.headers()['content-type'], label).toBe('text/plain; charset=utf-8');
+      expect(await response.text(), label).toBe('Method Not Allowed');
+      expectSecurityHeaders(response.headers(), label);
+      // No page answers here, so no page's policy either.
+      expect(response.headers()['content-security-policy'], label).toBe(NON_PAGE_CSP);
+    }
+  }
+});
+
+test('URLs that decode to something odd get the 404 page with the site headers', async ({}, testInfo) => {
+  for (const path of ['/..%2f..%2fpackage.json', '/%', '/about%00', '/assets/..%2f..%2fserver%2findex.js']) {
+    const { status, headers, body } = await sendRaw(portOf(testInfo), get(path));
+    expect(status, path).toBe(404);
+    expect(headers['content-type'], path).toBe('text/html; charset=utf-8');
+    expect(body, path).toContain('Page not found');
+    expectSecurityHeaders(headers, path);
+  }
+});
+
+test('precompressed copies are not served under their own names', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  for (const path of ['/index.html.br', '/index.html.gz', '/RSC/R/_root.txt.br', '/sitemap.xml.gz', `${stylesheet}.br`]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    expectSecurityHeaders(response.headers(), path);
+  }
+});
+
+test('HSTS is not sent over plain http', async ({ request }, testInfo) => {
+  // Over https the generated config sends it (see tests/unit/nginx-config.test.ts); a plain-http
+  // deployment can only show that it is absent, even when a client claims https.
+  test.skip(testInfo.project.name === 'server', 'checks the nginx config; the Node server has its own HSTS test');
+  for (const path of ['/', '/about', '/about/', '/no-such-page', '/team']) {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const response = await request.get(path, { headers, maxRedirects: 0 });
+      expect(response.headers()['strict-transport-security'], path).toBeUndefined();
+    }
+  }
+});
+
+test('route-rule headers reach the page and its RSC payload', async ({ request }) => {
+  for (const path of ['/careers', '/RSC/R/careers.txt']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['x-hiring'], path).toBe('yes, see /careers');
+  }
+});

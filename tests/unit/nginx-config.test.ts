@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+
+import { createRouteRuleMatcher } from '../../src/lib/route-rules';
+import { cspMapConf, routeRulesConf, securityHeadersConf } from '../../src/server/build/nginx-config';
+import { HSTS_HEADER } from '../../src/server/security-headers';
+
+/** The lines of one `location` block, without indentation. */
+const locationBlock = (conf: string, match: string): string[] => {
+  const start = conf.indexOf(`location ${match} {\n`);
+  if (start < 0) throw new Error(`no location ${match} in:\n${conf}`);
+  const end = conf.indexOf('\n}', start);
+  return conf
+    .slice(start, end)
+    .split('\n')
+    .slice(1)
+    .map((line) => line.trim());
+};
+
+describe('nginx config', () => {
+  it('sends HSTS only over https, with the Node server value', () => {
+    expect(securityHeadersConf()).toContain('add_header Strict-Transport-Security $hsts_header always;');
+    const http = cspMapConf(new Map(), "default-src 'none'");
+    expect(http).toContain(`map $https $hsts_header {\n  on "${HSTS_HEADER}";\n  default "";\n}`);
+  });
+
+  it('keys page policies by the .html file nginx serves', () => {
+    const pages = new Map([
+      ['/about/index.html', 'about-policy'],
+      ['/about/', 'about-policy'],
+      ['/about', 'about-policy'],
+      ['/404.html', 'not-found-policy'],
+    ]);
+    const lines = cspMapConf(pages, 'fallback').split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['  "/about/index.html" "about-policy";', '  "/404.html" "not-found-policy";']));
+    expect(lines.filter((line) => line.includes('about-policy'))).toHaveLength(1);
+  });
+
+  it('makes route-rule redirects relative, with the query and the site headers', () => {
+    const conf = routeRulesConf(
+      createRouteRuleMatcher({
+        '/team': { redirect: { to: '/about', status: 301 } },
+        '/faq': { redirect: { to: '/help?topic=faq', status: 302 } },
+        '/jobs': { redirect: { to: '/careers#open', status: 308 } },
+        '/shop': { redirect: { to: 'https://shop.example.org/', status: 307 } },
+      }),
+    );
+    expect(locationBlock(conf, '= /team')).toEqual([
+      'include nginx/security-headers.conf;',
+      'add_header Cache-Control "public, max-age=0, must-revalidate" always;',
+      'return 301 "/about$is_args$args";',
+    ]);
+    expect(locationBlock(conf, '= /RSC/R/team.txt')).toContain('return 301 "/RSC/R/about.txt$is_args$args";');
+    // A target with its own query keeps it; a fragment stays last.
+    expect(locationBlock(conf, '= /faq')).toContain('return 302 "/help?topic=faq";');
+    expect(locationBlock(conf, '= /jobs')).toContain('return 308 "/careers$is_args$args#open";');
+    expect(locationBlock(conf, '= /shop')).toContain('return 307 "https://shop.example.org/";');
+  });
+
+  it('gives a rule’s headers to the page and its RSC payload, prefix rules merged in', () => {
+    const conf = routeRulesConf(
+      createRouteRuleMatcher({
+        '/careers': { headers: { 'X-Hiring': 'yes' } },
+        '/docs/**': { headers: { 'X-Section': 'docs' }, middleware: ['no-store'] },
+        '/docs/intro': { headers: { 'X-Page': 'intro' } },
+      }),
+    );
+    expect(locationBlock(conf, '= /careers')).toContain('add_header X-Hiring "yes" always;');
+    const payload = locationBlock(conf, '= /RSC/R/careers.txt');
+    expect(payload).toContain('add_header X-Hiring "yes" always;');
+    expect(payload).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(payload).toContain('error_page 404 = @missing_payload;');
+
+    const intro = locationBlock(conf, '= /docs/intro');
+    expect(intro).toEqual(expect.arrayContaining(['add_header X-Section "docs" always;', 'add_header X-Page "intro" always;']));
+    expect(intro).toContain('add_header Cache-Control "no-store" always;');
+    expect(intro).not.toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
+    for (const match of ['= /docs', '^~ /docs/', '= /RSC/R/docs.txt', '^~ /RSC/R/docs/'])
+      expect(locationBlock(conf, match)).toContain('add_header X-Section "docs" always;');
+  });
+
+  it('writes values nginx would otherwise read as variables or quotes literally', () => {
+    const conf = routeRulesConf(createRouteRuleMatcher({ '/price': { headers: { 'X-Note': 'costs $5, "net"' } } }));
+    expect(conf).toContain('add_header X-Note "costs ${literal_dollar}5, \\"net\\"" always;');
+    expect(cspMapConf(new Map(), 'x')).toContain('geo $literal_dollar {\n  default "$";\n}');
+  });
+});
