@@ -35,9 +35,7 @@ export default defineConfig({
         PREVIEW_ALLOWED_ORIGINS: DEPLOYMENTS.static.url,
         // Lets each test act from its own address, so rate limits do not leak between tests.
         TRUST_PROXY: '1',
-        // The same configuration the test build was made with (see build:test).
-        PREVIEW_STAGING_API: DEPLOYMENTS.server.url,
-        ICONS_REMOTE_API: SLOW_ICON_API.url,
+        // No PREVIEW_STAGING_API or ICONS_REMOTE_API: the server takes them from the build (see build:test).
       },
       reuseExistingServer: false,
       stdout: 'ignore',

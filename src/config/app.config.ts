@@ -1,6 +1,14 @@
 import type { AppConfigInput } from './schema';
 
 /**
+ * Variables read when the site is built, not when the server starts: the
+ * build writes their values into every bundle (src/vite/build-time-env.ts),
+ * so the server's CSP and its pages name the same origins as the prerendered
+ * pages and the preview tools, whatever the server's own environment holds.
+ */
+export const BUILD_TIME_ENV = ['PREVIEW_STAGING_API', 'ICONS_REMOTE_API'] as const;
+
+/**
  * The one place for site-wide facts. Validated by `./schema.ts` when the
  * server starts and when the site is built; a wrong value stops both with
  * a message naming the field.
@@ -36,7 +44,7 @@ export const appConfigInput = {
     api: '/',
     stagingApi: process.env.PREVIEW_STAGING_API || undefined,
     tokenEnv: 'PREVIEW_TOKEN',
-    // Static hosts whose pages may call this server's preview API.
+    // Static hosts whose pages may call this server's preview API (read at server start).
     allowedOrigins: (process.env.PREVIEW_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
     cookieMaxAgeSeconds: 60 * 60 * 8,
   },
@@ -47,7 +55,7 @@ export const appConfigInput = {
   },
   allowedRedirectHosts: [],
   buildCheck: { intervalMs: 60 * 60 * 1000 },
-  // The site's own icon endpoint only; a remote Iconify API (ICONS_REMOTE_API)
-  // is opt-in and used only after the visitor accepts.
+  // The site's own icon endpoint only; a remote Iconify API (ICONS_REMOTE_API
+  // at build time) is opt-in and used only after the visitor accepts.
   icons: { remoteApi: process.env.ICONS_REMOTE_API || null },
 } satisfies AppConfigInput;

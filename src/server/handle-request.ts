@@ -6,7 +6,7 @@ import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
 import { middlewareHeaders } from './route-middleware';
-import { allowedMethods, type Screening, screenRequest } from './screen-request';
+import { allowedMethods, NOT_FOUND_PAGE, type Screening, screenRequest } from './screen-request';
 import { NON_PAGE_CSP, pageCsp } from './csp';
 import type { StaticFiles } from './static-files';
 
@@ -49,7 +49,7 @@ const plain = (status: number, text: string, headers: HeadersInit = {}) =>
 
 /** The prerendered 404 page with status 404, or a short text when there is no build. */
 const notFound = async (request: Request, staticFiles: StaticFiles | undefined): Promise<Response> => {
-  const page = staticFiles?.find('/404.html');
+  const page = staticFiles?.find(NOT_FOUND_PAGE);
   return page ? staticFiles!.respond(page, request, 404) : plain(404, 'Not Found');
 };
 
@@ -69,6 +69,10 @@ const withHeaders = (response: Response, extra: HeadersInit, { override = false 
 const pagePathOf = (pathname: string, screening: Screening) =>
   screening.verdict === 'pass' && screening.kind === 'payload' ? rscPathToPagePath(pathname) : pathname;
 
+// Revalidated like pages, so a changed rule reaches browsers that followed the old one.
+const redirect = (status: number, location: string) =>
+  new Response(null, { status, headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' } });
+
 const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | undefined => {
   if (!rule.redirect) return undefined;
   let location = rule.redirect.to;
@@ -76,10 +80,7 @@ const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | 
     const [target = '/'] = location.split(/[?#]/);
     location = (isPayload ? pagePathToRscPath(target) : location) + (location.includes('?') ? '' : url.search);
   }
-  return new Response(null, {
-    status: rule.redirect.status,
-    headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' },
-  });
+  return redirect(rule.redirect.status, location);
 };
 
 /** Renders with Waku; an HTML answer gets a nonce-based CSP, since it was made for this request. */
@@ -110,19 +111,21 @@ const route = async (request: Request, client: string, deps: RequestHandlerDeps)
     if (screening.status === 405) return plain(405, 'Method Not Allowed', { allow: allowedMethods(url.pathname) });
     if (screening.status === 414) return plain(414, 'URI Too Long');
     if (screening.invalidPage && request.method === 'GET') {
-      const stylesheet = STYLESHEET.exec((await staticFiles?.text('/404.html')) ?? '')?.[1];
+      const stylesheet = STYLESHEET.exec((await staticFiles?.text(NOT_FOUND_PAGE)) ?? '')?.[1];
       return fatalNotFound(url, { stylesheet, siteName: deps.siteName, connectSources: deps.connectSources });
     }
     return notFound(request, staticFiles);
   }
+  // Relative, so the answer is right behind any proxy or host name.
+  if (screening.verdict === 'redirect') return redirect(301, screening.location + url.search);
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
   // Served from the icon packages, so every icon works here; static hosts get files with the site's own.
   if (url.pathname.startsWith(`${ICON_ENDPOINT}/`)) return handleIconRequest(request);
 
   const isPage = screening.kind === 'page' || screening.kind === 'payload';
   const rule = isPage ? matchRouteRules(deps.routeRules, pagePathOf(url.pathname, screening) ?? url.pathname) : {};
-  const redirect = redirectFor(url, rule, screening.kind === 'payload');
-  if (redirect) return redirect;
+  const ruleRedirect = redirectFor(url, rule, screening.kind === 'payload');
+  if (ruleRedirect) return ruleRedirect;
   const ruleHeaders = { ...rule.headers, ...middlewareHeaders(rule.middleware) };
 
   const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);

@@ -1,10 +1,12 @@
 import { checkPagePath } from '../lib/path-validity';
 import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
+import { canonicalPath } from './canonical-path';
 
 export const MAX_URL_LENGTH = 2048;
 
 export type Screening =
   | { verdict: 'pass'; kind: 'page' | 'payload' | 'api' | 'file' }
+  | { verdict: 'redirect'; location: string }
   | { verdict: 'reject'; status: 404 | 405 | 414; reason: string; invalidPage?: boolean };
 
 const API_PREFIX = '/api/';
@@ -12,10 +14,13 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 const API_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Encoded NUL, slash, backslash or dot, and raw dot segments: always a trick.
 const TRICKS = /%(?:00|2f|5c|2e)|\\|\0|(?:^|\/)\.{1,2}(?:\/|$)/i;
+/** The body of every 404 answer; by its own address it is missing like any other. */
+export const NOT_FOUND_PAGE = '/404.html';
 
 /**
  * Decides what a request may be before anything reads a file or renders:
- * the method, the URL's length and shape, and for pages the path rules.
+ * the method, the URL's length and shape, for pages the path rules and
+ * their one canonical address.
  * `rawPath` is the path as sent, before any normalisation.
  */
 export const screenRequest = (method: string, rawPath: string): Screening => {
@@ -25,6 +30,9 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
   if (TRICKS.test(rawPath))
     return { verdict: 'reject', status: 404, reason: 'path trick', invalidPage: !rawPath.startsWith(RSC_PREFIX) && !isApi };
   if (isApi) return { verdict: 'pass', kind: 'api' };
+  const location = canonicalPath(rawPath);
+  if (location) return { verdict: 'redirect', location };
+  if (rawPath === NOT_FOUND_PAGE) return { verdict: 'reject', status: 404, reason: 'the 404 page' };
 
   if (rawPath.startsWith(RSC_PREFIX)) {
     const pagePath = rscPathToPagePath(rawPath);

@@ -1,3 +1,5 @@
+import { isForwardedHttps } from './forwarded-https';
+
 /**
  * Headers every response carries, prerendered files included, in the Node
  * server and (written into the nginx config at build) on a static host.
@@ -12,13 +14,12 @@ export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 export const HSTS_HEADER = 'max-age=63072000; includeSubDomains';
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-
 /** The site's headers as a plain record, for the Node fast path. */
 export const securityHeaderRecord = (https: boolean): Record<string, string> => ({
   ...STATIC_SECURITY_HEADERS,
   ...(https ? { 'Strict-Transport-Security': HSTS_HEADER } : {}),
 });
 
-export const securityHeaders = (request: Request): Headers => new Headers(securityHeaderRecord(isHttps(request)));
+/** The site's headers for a request; HSTS only when a trusted proxy says the client used https. */
+export const securityHeaders = (request: Request, trustProxy: boolean): Headers =>
+  new Headers(securityHeaderRecord(isForwardedHttps(request.headers.get('x-forwarded-proto'), trustProxy)));

@@ -29,8 +29,7 @@ export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT
   });
   const fastPath = await prepareFastPath?.();
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {
-    const https = req.headers['x-forwarded-proto'] === 'https';
-    const answer = fastPath?.({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, https });
+    const answer = fastPath?.({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
     if (answer) {
       res.writeHead(answer.status, answer.headers);
       res.end(answer.body ?? undefined);

@@ -31,6 +31,8 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
   const getToken = () => previewToken;
   const limiter = createFailureLimiter();
   const connectSources = cspConnectSources(appConfig);
+  // Behind a reverse proxy: its X-Forwarded-For and X-Forwarded-Proto are believed.
+  const trustProxy = process.env.TRUST_PROXY === '1';
 
   // Indexed on first use: during the build the folder is still being written.
   const getStaticFiles = () =>
@@ -41,11 +43,11 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
   const handler = createRequestHandler({
     render: processRequest,
     getStaticFiles,
-    baseHeaders: securityHeaders,
+    baseHeaders: (request) => securityHeaders(request, trustProxy),
     routeRules: matcher,
     preview: createPreviewGate({ getToken, cookieMaxAgeSeconds: appConfig.preview.cookieMaxAgeSeconds, limiter }),
     previewApi: createPreviewApi({ getToken, allowedOrigins: appConfig.preview.allowedOrigins, limiter }),
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy,
     siteName: appConfig.name,
     connectSources,
   });
@@ -69,7 +71,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
         ...options,
         prepareFastPath: async () => {
           const files = await getStaticFiles();
-          return files && createStaticFastPath(files, matcher);
+          return files && createStaticFastPath(files, matcher, { trustProxy });
         },
       }),
   };

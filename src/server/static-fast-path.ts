@@ -4,12 +4,13 @@ import { PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../lib/preview';
 import { matchRouteRules, type RouteRuleMatcher } from '../lib/route-rules';
 import { rscPathToPagePath } from '../lib/rsc-path';
 import { NON_PAGE_CSP } from './csp';
+import { isForwardedHttps } from './forwarded-https';
 import { middlewareHeaders } from './route-middleware';
 import { screenRequest } from './screen-request';
 import { securityHeaderRecord } from './security-headers';
 import type { FileAnswer, StaticFiles } from './static-files';
 
-export type RawRequest = { method: string; url: string; headers: IncomingHttpHeaders; https: boolean };
+export type RawRequest = { method: string; url: string; headers: IncomingHttpHeaders };
 
 const lowerCaseKeys = (record: Record<string, string>) =>
   Object.fromEntries(Object.entries(record).map(([name, value]) => [name.toLowerCase(), value]));
@@ -21,7 +22,7 @@ const lowerCaseKeys = (record: Record<string, string>) =>
  * handler, which answers the same request with the same headers.
  */
 export const createStaticFastPath =
-  (staticFiles: StaticFiles, routeRules: RouteRuleMatcher) =>
+  (staticFiles: StaticFiles, routeRules: RouteRuleMatcher, { trustProxy }: { trustProxy: boolean }) =>
   (request: RawRequest): FileAnswer | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const queryStart = request.url.indexOf('?');
@@ -51,7 +52,7 @@ export const createStaticFastPath =
       ...answer,
       headers: {
         'content-security-policy': NON_PAGE_CSP,
-        ...lowerCaseKeys(securityHeaderRecord(request.https)),
+        ...lowerCaseKeys(securityHeaderRecord(isForwardedHttps(request.headers['x-forwarded-proto'], trustProxy))),
         ...answer.headers,
         ...lowerCaseKeys({ ...rule.headers, ...middlewareHeaders(rule.middleware) }),
       },

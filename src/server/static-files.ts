@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor } from './cache-policy';
+import { matchesIfNoneMatch } from './if-none-match';
 import { contentTypeFor } from './mime-types';
-
-type Encoding = 'br' | 'gzip';
 
 type StaticFile = {
   publicPath: string;
@@ -14,7 +14,7 @@ type StaticFile = {
   cacheControl: string;
   etag: string;
   /** Precompressed siblings written at build (`file.br`, `file.gz`). */
-  encodings: Partial<Record<Encoding, string>>;
+  encodings: Partial<Record<ContentCoding, string>>;
   /** For HTML: the Content-Security-Policy allowing exactly its inline scripts. */
   csp?: string;
 };
@@ -25,14 +25,7 @@ export type FileAnswer = { status: number; headers: Record<string, string>; body
 /** The parts of a request a file answer depends on. */
 export type FileRequest = { method: string; acceptEncoding: string; ifNoneMatch: string | undefined };
 
-const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
-const preferredEncoding = (file: StaticFile, acceptEncoding: string): Encoding | undefined => {
-  const accepted = acceptEncoding.toLowerCase();
-  if (file.encodings.br && /\bbr\b/.test(accepted)) return 'br';
-  if (file.encodings.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
-};
+const VARIANT_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
 /**
  * The build's public files, indexed once at start. Lookups are exact map hits
@@ -53,7 +46,7 @@ export class StaticFiles {
       const publicPath = '/' + path.relative(publicDir, absolutePath).split(path.sep).join('/');
       const { size, mtimeMs } = await stat(absolutePath);
       const encodings: StaticFile['encodings'] = {};
-      for (const [encoding, suffix] of Object.entries(VARIANT_SUFFIX) as [Encoding, string][]) {
+      for (const [encoding, suffix] of Object.entries(VARIANT_SUFFIX) as [ContentCoding, string][]) {
         if (names.has(absolutePath + suffix)) encodings[encoding] = absolutePath + suffix;
       }
       const etag = `"${createHash('sha1').update(`${publicPath}:${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
@@ -91,7 +84,7 @@ export class StaticFiles {
   }
 
   private variant(file: StaticFile, request: FileRequest) {
-    const encoding = preferredEncoding(file, request.acceptEncoding);
+    const encoding = chooseContentCoding(request.acceptEncoding, file.encodings);
     return { encoding, path: encoding ? file.encodings[encoding]! : file.absolutePath };
   }
 
@@ -99,7 +92,7 @@ export class StaticFiles {
     file: StaticFile,
     request: FileRequest,
     status: number,
-    encoding: Encoding | undefined,
+    encoding: ContentCoding | undefined,
     body: Buffer,
   ): FileAnswer {
     const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
@@ -111,7 +104,7 @@ export class StaticFiles {
     };
     if (encoding) headers['content-encoding'] = encoding;
     if (file.csp) headers['content-security-policy'] = file.csp;
-    if (status === 200 && request.ifNoneMatch === etag) return { status: 304, headers, body: null };
+    if (status === 200 && matchesIfNoneMatch(request.ifNoneMatch, etag)) return { status: 304, headers, body: null };
     headers['content-length'] = String(body.byteLength);
     return { status, headers, body: request.method === 'HEAD' ? null : body };
   }

@@ -8,18 +8,32 @@ import { getIconData, getIcons } from '@iconify/utils';
 /** The icon sets the site ships; server components inline from them, the icon endpoint serves them. */
 export const ICON_COLLECTIONS: Readonly<Record<string, IconifyJSON>> = { lucide, 'simple-icons': simpleIcons };
 
+// Own properties only: names come from requests, and `constructor` must not find Object's.
+const collectionOf = (prefix: string): IconifyJSON | undefined =>
+  Object.hasOwn(ICON_COLLECTIONS, prefix) ? ICON_COLLECTIONS[prefix] : undefined;
+
+const hasIcon = (collection: IconifyJSON, name: string) =>
+  Object.hasOwn(collection.icons, name) || (collection.aliases !== undefined && Object.hasOwn(collection.aliases, name));
+
 /** Looks up `prefix:name`; unknown names fail loudly, at build for server components. */
 export const getIcon = (name: string) => {
   const [prefix = '', iconName = ''] = name.split(':');
-  const collection = ICON_COLLECTIONS[prefix];
-  const data = collection && getIconData(collection, iconName);
+  const collection = collectionOf(prefix);
+  const data = collection && hasIcon(collection, iconName) && getIconData(collection, iconName);
   if (!data) throw new Error(`Unknown icon "${name}": add its collection to src/components/ui/icon-collections.ts`);
   return data;
 };
 
-/** An Iconify JSON subset with the named icons of one collection, or null for an unknown collection. */
+/**
+ * An Iconify JSON subset with the named icons of one collection, unknown
+ * names listed under `not_found`, or null for an unknown collection.
+ */
 export const getIconSubset = (prefix: string, names: readonly string[]): IconifyJSON | null => {
-  const collection = ICON_COLLECTIONS[prefix];
+  const collection = collectionOf(prefix);
   if (!collection) return null;
-  return getIcons(collection, [...names], true);
+  // @iconify/utils reads names as plain properties (inherited ones too), so unknown names are sorted out first.
+  const known = names.filter((name) => hasIcon(collection, name));
+  const unknown = names.filter((name) => !hasIcon(collection, name));
+  const subset = getIcons(collection, known, true)!;
+  return unknown.length ? { ...subset, not_found: [...(subset.not_found ?? []), ...unknown] } : subset;
 };

@@ -1,0 +1,20 @@
+import { RSC_PREFIX } from '../lib/rsc-path';
+
+// Payloads, hashed assets and APIs have their own address rules: a slash there is part of the name.
+const OWN_ADDRESS_RULES = [RSC_PREFIX, '/assets/', '/api/'];
+const TRAILING_SLASHES = /\/+$/;
+const INDEX_FILE = /\/index\.html$/;
+
+/**
+ * Each page has one address: `/about`, never `/about/` or `/about/index.html`
+ * (and `/`, never `/index.html`). Returns the path a request path should be
+ * redirected to, or undefined when it is already canonical. nginx applies
+ * the same rule to the static deployment.
+ */
+export const canonicalPath = (rawPath: string): string | undefined => {
+  if (rawPath === '/' || OWN_ADDRESS_RULES.some((prefix) => rawPath.startsWith(prefix))) return undefined;
+  const canonical = rawPath.replace(TRAILING_SLASHES, '').replace(INDEX_FILE, '').replace(TRAILING_SLASHES, '') || '/';
+  // `//host` in a Location header would send the browser to another site.
+  if (canonical === rawPath || canonical.startsWith('//')) return undefined;
+  return canonical;
+};

@@ -1,0 +1,213 @@
+import { type APIResponse, expect, test } from '@playwright/test';
+
+import { DEPLOYMENTS, type DeploymentName, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { get, rawHttp } from './support/raw-http';
+
+const expectSecurityHeaders = (response: APIResponse, label: string) => {
+  const headers = response.headers();
+  expect(headers['x-content-type-options'], label).toBe('nosniff');
+  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+  expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
+};
+
+const connectSrc = (response: APIResponse) =>
+  /connect-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+
+test.describe('one address per page', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.fixme(testInfo.project.name === 'static', 'the nginx side of this rule comes with the deploy/ change');
+  });
+
+  test('a trailing slash gets a relative 301 to the path without it, query kept', async ({ request }) => {
+    const cases = [
+      ['/about/', '/about'],
+      ['/about/?a=1', '/about?a=1'],
+      ['/about//', '/about'],
+      ['/services/web-applications/', '/services/web-applications'],
+      ['/services/', '/services'],
+      ['/no-such-page/', '/no-such-page'],
+    ];
+    for (const [from, to] of cases) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await request.fetch(from!, { method, maxRedirects: 0 });
+        expect(response.status(), `${method} ${from}`).toBe(301);
+        expect(response.headers()['location'], `${method} ${from}`).toBe(to);
+        expectSecurityHeaders(response, `${method} ${from}`);
+      }
+    }
+    expect((await request.get('/about/?a=1')).url()).toMatch(/\/about\?a=1$/);
+  });
+
+  test('index.html addresses get a 301 to their page', async ({ request }) => {
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      ['/index.html?a=1', '/?a=1'],
+      ['/about/index.html', '/about'],
+      ['/services/web-applications/index.html', '/services/web-applications'],
+    ]) {
+      const response = await request.get(from!, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+      expectSecurityHeaders(response, from!);
+    }
+  });
+
+  test('a redirect never leads to another host', async ({}, testInfo) => {
+    const { port } = DEPLOYMENTS[testInfo.project.name as DeploymentName];
+    for (const path of ['//evil.example/', '///evil.example//', '//evil.example/index.html']) {
+      const { status, text } = await rawHttp(port, get(path));
+      expect(status, path).toBeLessThan(500);
+      expect(text, path).not.toMatch(/^location:\s*\/\//im);
+    }
+  });
+});
+
+test('payloads, assets and APIs keep their own addresses', async ({ request }) => {
+  expect((await request.get('/RSC/R/about.txt', { maxRedirects: 0 })).status()).toBe(200);
+  for (const path of ['/RSC/', '/RSC/R/', '/assets/', '/api/', '/api/preview/', '/api/icons/']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).not.toBe(301);
+    expect(response.headers()['location'], path).toBeUndefined();
+  }
+});
+
+test('the 404 page by its own address is missing like any other path', async ({ request }) => {
+  const direct = await request.get('/404.html');
+  expect(direct.status()).toBe(404);
+  expect(await direct.text()).toBe(await (await request.get('/no-such-page')).text());
+  expectSecurityHeaders(direct, '/404.html');
+});
+
+test('a preview link with a trailing slash still opens the preview, at the page address', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'preview sessions live on the Node server');
+  // An address of its own, so other tests' wrong tokens never rate-limit this one.
+  const from = { 'x-forwarded-for': '10.78.0.1' };
+  await page.setExtraHTTPHeaders(from);
+  const response = await page.request.get(`/about/?preview=${TEST_PREVIEW_TOKEN}`, { headers: from, maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  await page.goto(`/about/?preview=${TEST_PREVIEW_TOKEN}`);
+  expect(new URL(page.url()).pathname).toBe('/about');
+  await expect(page.getByText('Staged update')).toBeVisible();
+  const exit = await page.request.get('/api/preview/exit?to=/about', { headers: from, maxRedirects: 0 });
+  expect(exit.status()).toBe(303);
+});
+
+test.describe('content codings', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', "nginx's precompressed-file modules choose the coding there");
+  });
+
+  const cases: [string, string | undefined][] = [
+    ['br;q=0, gzip;q=0', undefined],
+    ['gzip;q=0, identity', undefined],
+    ['*;q=0', undefined],
+    ['identity', undefined],
+    ['br;q=abc, gzip;q=-1, *;q=9', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['x-gzip', 'gzip'],
+    ['BR;Q=0.5, GZIP', 'br'],
+    ['*', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+  ];
+
+  test('Accept-Encoding q-values decide, br before gzip before none', async ({ request }) => {
+    // A prerendered page (answered from memory once read), a text file and the 404 page (answered by the full handler).
+    for (const path of ['/about', '/sitemap.xml', '/no-such-page']) {
+      await request.get(path);
+      for (const [acceptEncoding, coding] of cases) {
+        const response = await request.get(path, { headers: { 'accept-encoding': acceptEncoding } });
+        expect(response.headers()['content-encoding'], `${path} ${acceptEncoding}`).toBe(coding);
+        expect(response.headers()['vary'], `${path} ${acceptEncoding}`).toContain('Accept-Encoding');
+      }
+    }
+  });
+});
+
+test('If-None-Match: weak tags, lists and * revalidate, other tags get the file', async ({ request }) => {
+  const headers = { 'accept-encoding': 'br' };
+  for (const path of ['/about', '/sitemap.xml']) {
+    const etag = (await request.get(path, { headers })).headers()['etag']!;
+    expect(etag, path).toBeTruthy();
+    const opaque = etag.replace(/^W\//, '');
+    for (const ifNoneMatch of [etag, `W/${opaque}`, opaque, `"other", ${etag}`, `"a", W/${opaque}, "b"`, '*']) {
+      const response = await request.get(path, { headers: { ...headers, 'if-none-match': ifNoneMatch } });
+      expect(response.status(), `${path} If-None-Match: ${ifNoneMatch}`).toBe(304);
+    }
+    for (const ifNoneMatch of ['"other"', `"other", W/"x${opaque.slice(1)}`, opaque.slice(1, -1)]) {
+      const response = await request.get(path, { headers: { ...headers, 'if-none-match': ifNoneMatch } });
+      expect(response.status(), `${path} If-None-Match: ${ifNoneMatch}`).toBe(200);
+    }
+  }
+});
+
+test('HSTS follows the first X-Forwarded-Proto value of the trusted proxy, in any case', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'nginx gets it in its https server block');
+  // The test server runs with TRUST_PROXY=1; without it the header is ignored (tests/unit/forwarded-https.test.ts).
+  for (const path of ['/about', '/no-such-page', '/api/icons/lucide.json?icons=x']) {
+    await request.get(path);
+    for (const proto of ['https', 'HTTPS', 'https,http', ' https , http']) {
+      const response = await request.get(path, { headers: { 'x-forwarded-proto': proto } });
+      expect(response.headers()['strict-transport-security'], `${path} ${proto}`).toContain('max-age=');
+    }
+    for (const proto of ['http', 'http, https', 'https-ish']) {
+      const response = await request.get(path, { headers: { 'x-forwarded-proto': proto } });
+      expect(response.headers()['strict-transport-security'], `${path} ${proto}`).toBeUndefined();
+    }
+  }
+});
+
+test("connect-src is the build's, whatever the server's environment", async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'compares the Node server with the static build once');
+  // build:test names these; the test server is started without them (playwright.config.ts).
+  const expected = `'self' ${DEPLOYMENTS.server.url} ${SLOW_ICON_API.url}`;
+  const prerendered = await request.get('/about');
+  expect(connectSrc(prerendered)).toBe(expected);
+  expect(connectSrc(await request.get(`${DEPLOYMENTS.static.url}/about`))).toBe(expected);
+  // Pages made per request: a preview and the bare error page for an invalid path.
+  const preview = await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: { 'x-forwarded-for': '10.77.0.1' } });
+  expect(preview.headers()['content-security-policy']).toMatch(/'nonce-/);
+  expect(connectSrc(preview)).toBe(expected);
+  const invalidPath = await request.get('/About');
+  expect(invalidPath.status()).toBe(404);
+  expect(connectSrc(invalidPath)).toBe(expected);
+});
+
+test.describe('icon endpoint', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'a static host serves the icon files as they are');
+  });
+
+  test('OPTIONS is a CORS preflight: 204 without the icons', async ({ request }) => {
+    const response = await request.fetch('/api/icons/lucide.json?icons=x', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+    });
+    expect(response.status()).toBe(204);
+    expect(await response.text()).toBe('');
+    const headers = response.headers();
+    expect(headers['allow']).toBe('GET, HEAD, OPTIONS');
+    expect(headers['access-control-allow-origin']).toBe('*');
+    expect(headers['access-control-allow-methods']).toBe('GET, HEAD');
+    expectSecurityHeaders(response, 'OPTIONS');
+  });
+
+  test('names inherited from Object are not icons or collections', async ({ request }) => {
+    const icons = await request.get('/api/icons/lucide.json?icons=constructor,x');
+    expect(icons.status()).toBe(200);
+    const body = await icons.json();
+    expect(Object.keys(body.icons)).toEqual(['x']);
+    expect(body.not_found).toEqual(['constructor']);
+    expect((await request.get('/api/icons/constructor.json?icons=x')).status()).toBe(404);
+  });
+
+  test('errors are not cached, icons are', async ({ request }) => {
+    for (const path of ['/api/icons/lucide.json', '/api/icons/lucide.json?icons=Bad!', '/api/icons/nope.json?icons=x']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeGreaterThanOrEqual(400);
+      expect(response.headers()['cache-control'], path).toBe('no-store');
+    }
+    expect((await request.get('/api/icons/lucide.json?icons=x')).headers()['cache-control']).toBe('public, max-age=86400');
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+
+import { canonicalPath } from '../../src/server/canonical-path';
+import { screenRequest } from '../../src/server/screen-request';
+
+describe('canonical page addresses', () => {
+  it.each([
+    ['/about/', '/about'],
+    ['/about//', '/about'],
+    ['/services/web-applications/', '/services/web-applications'],
+    ['/no-such-page/', '/no-such-page'],
+    ['/About/', '/About'],
+    ['/index.html', '/'],
+    ['/about/index.html', '/about'],
+    ['/services/index.html', '/services'],
+    ['/about/index.html/', '/about'],
+    ['//', '/'],
+  ])('%s -> %s', (path, canonical) => {
+    expect(canonicalPath(path)).toBe(canonical);
+  });
+
+  it.each([
+    '/',
+    '/about',
+    '/sitemap.xml',
+    '/404.html',
+    '/aboutindex.html',
+    // Payloads, assets and APIs keep their own rules.
+    '/RSC/',
+    '/RSC/R/',
+    '/RSC/R/_root.txt',
+    '/assets/',
+    '/assets/index.html',
+    '/api/',
+    '/api/preview/',
+    '/api/icons/',
+  ])('%s stays as it is', (path) => {
+    expect(canonicalPath(path)).toBeUndefined();
+  });
+
+  it('never points to another host', () => {
+    for (const path of ['//evil.example/', '///evil.example//', '//evil.example/index.html'])
+      expect(canonicalPath(path), path).toBeUndefined();
+  });
+});
+
+describe('screening with canonical addresses', () => {
+  it('redirects GET and HEAD for a page address with a trailing slash or index.html', () => {
+    expect(screenRequest('GET', '/about/')).toEqual({ verdict: 'redirect', location: '/about' });
+    expect(screenRequest('HEAD', '/index.html')).toEqual({ verdict: 'redirect', location: '/' });
+  });
+
+  it('refuses other methods before any redirect', () => {
+    expect(screenRequest('POST', '/about/')).toMatchObject({ verdict: 'reject', status: 405 });
+  });
+
+  it('leaves path tricks to the 404 they always got', () => {
+    expect(screenRequest('GET', '/%2e%2e/')).toMatchObject({ verdict: 'reject', status: 404 });
+    expect(screenRequest('GET', '/about/../')).toMatchObject({ verdict: 'reject', status: 404 });
+  });
+
+  it('answers the 404 page by its own address with 404', () => {
+    // Not an invalid page: the answer is the site's 404 page, not the bare error page.
+    expect(screenRequest('GET', '/404.html')).toEqual({ verdict: 'reject', status: 404, reason: expect.any(String) });
+  });
+
+  it('keeps payloads, assets and APIs as they were', () => {
+    expect(screenRequest('GET', '/RSC/R/about.txt')).toEqual({ verdict: 'pass', kind: 'payload' });
+    expect(screenRequest('GET', '/RSC/R/')).toMatchObject({ verdict: 'reject', status: 404 });
+    expect(screenRequest('GET', '/api/preview/')).toEqual({ verdict: 'pass', kind: 'api' });
+    expect(screenRequest('OPTIONS', '/api/icons/lucide.json')).toEqual({ verdict: 'pass', kind: 'api' });
+    expect(screenRequest('GET', '/assets/app.js')).toEqual({ verdict: 'pass', kind: 'file' });
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { getIconSubset } from '../../src/components/ui/icon-collections';
+import { handleIconRequest } from '../../src/server/icons/icon-endpoint';
+
+const iconRequest = (query: string, method = 'GET') => new Request(`http://127.0.0.1/api/icons/${query}`, { method });
+
+describe('icon endpoint', () => {
+  it('answers known icons, cached for a day and open to any origin', async () => {
+    const response = handleIconRequest(iconRequest('lucide.json?icons=x,cookie'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(Object.keys((await response.json()).icons)).toEqual(['x', 'cookie']);
+  });
+
+  it('answers a CORS preflight with 204 and the methods it allows, without the icons', async () => {
+    const response = handleIconRequest(iconRequest('lucide.json?icons=x', 'OPTIONS'));
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('lists names inherited from Object as not found, not as empty icons', async () => {
+    const body = await handleIconRequest(iconRequest('lucide.json?icons=constructor,x')).json();
+    expect(Object.keys(body.icons)).toEqual(['x']);
+    expect(body.not_found).toEqual(['constructor']);
+  });
+
+  it('does not take an inherited name for a collection', async () => {
+    const response = handleIconRequest(iconRequest('constructor.json?icons=x'));
+    expect(response.status).toBe(404);
+    expect(getIconSubset('constructor', ['x'])).toBeNull();
+    expect(getIconSubset('tostring', ['x'])).toBeNull();
+  });
+
+  it.each([
+    ['a missing icon list', 'lucide.json'],
+    ['a bad icon name', 'lucide.json?icons=../../etc/passwd'],
+    ['an unknown collection', 'nope.json?icons=x'],
+  ])('does not let caches keep %s', (_, query) => {
+    const response = handleIconRequest(iconRequest(query));
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
