@@ -13,6 +13,9 @@ const INDEX_FILE = /\/index\.html$/;
  */
 export const canonicalPath = (rawPath: string): string | undefined => {
   if (rawPath === '/' || OWN_ADDRESS_RULES.some((prefix) => rawPath.startsWith(prefix))) return undefined;
+  // Empty segments inside the path (//, /services//web-applications) make no address to redirect to: a 404.
+  const withoutTrailing = rawPath.replace(TRAILING_SLASHES, '');
+  if (withoutTrailing === '' || withoutTrailing.includes('//')) return undefined;
   const canonical = rawPath.replace(TRAILING_SLASHES, '').replace(INDEX_FILE, '').replace(TRAILING_SLASHES, '') || '/';
   // `//host` in a Location header would send the browser to another site.
   if (canonical === rawPath || canonical.startsWith('//')) return undefined;

@@ -14,7 +14,6 @@ describe('canonical page addresses', () => {
     ['/about/index.html', '/about'],
     ['/services/index.html', '/services'],
     ['/about/index.html/', '/about'],
-    ['//', '/'],
   ])('%s -> %s', (path, canonical) => {
     expect(canonicalPath(path)).toBe(canonical);
   });
@@ -34,6 +33,10 @@ describe('canonical page addresses', () => {
     '/api/',
     '/api/preview/',
     '/api/icons/',
+    // Empty segments name no page: a 404, as on the static deployment.
+    '//',
+    '//about',
+    '/services//web-applications',
   ])('%s stays as it is', (path) => {
     expect(canonicalPath(path)).toBeUndefined();
   });
