@@ -14,10 +14,6 @@ const connectSrc = (response: APIResponse) =>
   /connect-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
 
 test.describe('one address per page', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.fixme(testInfo.project.name === 'static', 'the nginx side of this rule comes with the deploy/ change');
-  });
-
   test('a trailing slash gets a relative 301 to the path without it, query kept', async ({ request }) => {
     const cases = [
       ['/about/', '/about'],
