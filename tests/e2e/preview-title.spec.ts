@@ -36,9 +36,18 @@ test.describe('tab title in a static host preview', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(homeTitle);
 
-    // Back on the staged page the overlay names it again, and Forward restores the landing page's title.
+    // Back on the staged page the overlay names it again, even when the router renders the
+    // published page (and its title) only after the overlay is up; Forward restores the landing page's title.
+    let releasePayload = () => {};
+    const payloadHeld = new Promise<void>((resolve) => (releasePayload = resolve));
+    await page.route('**/RSC/R/about.txt*', async (route) => {
+      await payloadHeld;
+      await route.continue();
+    });
     await page.goBack();
     await expect(page.getByText('Staged update')).toBeVisible();
+    releasePayload();
+    await expect(page.locator('main h1', { hasText: 'About us' })).toHaveCount(2);
     await expect(page).toHaveTitle('About us (preview)');
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);

@@ -89,7 +89,7 @@ export default function PreviewTools({ api }: { api: string }) {
           </Tooltip>
         </div>
       </div>
-      {staged.state === 'fetched' && <StagedPageOverlay page={staged.page} />}
+      {staged.state === 'fetched' && <StagedPageOverlay page={staged.page} path={path} />}
     </>
   );
 }

@@ -22,7 +22,7 @@ const PlainLink = ({ to, ...props }: InternalLinkProps) => <a href={to} {...prop
  * Shows a staged page in place of the page's own content: the original stays
  * in the DOM (React owns it) but is hidden while the overlay is up.
  */
-export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
+export function StagedPageOverlay({ page, path }: { page: PreviewPagePayload; path: string }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -40,7 +40,7 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
       }
       main.append(container);
       main.dataset.previewOverlay = '';
-      restoreTitle = showPreviewTitle(`${page.title} (preview)`);
+      restoreTitle = showPreviewTitle(`${page.title} (preview)`, path);
       setSlot(container);
     };
     attach();
@@ -51,7 +51,7 @@ export function StagedPageOverlay({ page }: { page: PreviewPagePayload }) {
       delete main.dataset.previewOverlay;
       restoreTitle();
     };
-  }, [page]);
+  }, [page, path]);
 
   if (!slot) return null;
   return createPortal(
