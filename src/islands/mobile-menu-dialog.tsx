@@ -34,6 +34,8 @@ function useCloseWhenWide(onClose: () => void) {
 export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: MobileMenuDialogProps) {
   useCloseWhenWide(onClose);
   // The modal locks page scrolling; close it first, then let the hash scroll.
+  // A link to another page closes it at once too: the next page's scroll to
+  // a section must not start while the lock is still on.
   const followAnchor = (event: MouseEvent<HTMLAnchorElement>, hash: string) => {
     event.preventDefault();
     onClose();
@@ -58,7 +60,7 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
         </button>
       </div>
       <nav aria-label="Main">
-        <MobileMenuLinks onAnchor={followAnchor} />
+        <MobileMenuLinks onAnchor={followAnchor} onLeave={onClose} />
       </nav>
     </Dialog>
   );

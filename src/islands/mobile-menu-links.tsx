@@ -11,10 +11,12 @@ import { useCurrentSection } from './use-current-section';
 type MobileMenuLinksProps = {
   /** Called before following a link on this page, so the menu can close first. */
   onAnchor?: (event: MouseEvent<HTMLAnchorElement>, hash: string) => void;
+  /** Called as a link to another page is followed. */
+  onLeave?: () => void;
 };
 
 /** The header links, then the Contact button below them. */
-export function MobileMenuLinks({ onAnchor }: MobileMenuLinksProps) {
+export function MobileMenuLinks({ onAnchor, onLeave }: MobileMenuLinksProps) {
   const { path, activeSection } = useCurrentSection();
   const links = [...navLinksFor(path), { label: 'Contact', to: contactHrefFor(path), button: true }];
   return (
@@ -25,7 +27,7 @@ export function MobileMenuLinks({ onAnchor }: MobileMenuLinksProps) {
           <li key={link.to}>
             <SiteLink
               to={link.to}
-              onClick={(event) => link.to.startsWith('#') && onAnchor?.(event, link.to)}
+              onClick={(event) => (link.to.startsWith('#') ? onAnchor?.(event, link.to) : onLeave?.())}
               aria-current={current ? 'true' : undefined}
               className={
                 'button' in link

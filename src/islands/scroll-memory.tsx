@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 
+import { arriveAtSection } from './section-scroll';
 import { useNavigationStart } from './use-navigation-start';
 
 /**
@@ -20,6 +21,9 @@ export function ScrollMemory() {
     const saved = positions.current.get(to);
     restore.current = kind === 'history' && saved !== undefined ? { key: to, y: saved } : null;
   });
+
+  // Before paint, in the commit that shows the page (history has not moved yet, so the route names it).
+  useLayoutEffect(() => arriveAtSection(`${path}${query ? `?${query}` : ''}`), [path, query]);
 
   useEffect(() => {
     const pending = restore.current;

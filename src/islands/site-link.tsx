@@ -8,6 +8,7 @@ import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-co
 import { matchRouteRules } from '../lib/route-rules';
 import { routeRuleMatcherAtom } from '../state/build';
 import { queuePrefetch } from './prefetch-queue';
+import { expectSectionArrival, scrollToSection } from './section-scroll';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
   to: string;
@@ -21,7 +22,7 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
  * prefetching through one queue of at most five pending requests. Hash-only
  * links stay plain anchors, so the browser just scrolls.
  */
-export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, ...props }: SiteLinkProps) {
+export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, onClick, ...props }: SiteLinkProps) {
   const cache = useRouterCache();
   const ref = useRef<HTMLAnchorElement>(null);
   // Prefetch where a route-rule redirect will really lead, never the old path.
@@ -41,15 +42,26 @@ export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, ...pro
     return () => observer.disconnect();
   }, [cache, prefetch, prefetchTarget]);
 
-  if (to.startsWith('#')) return <a href={to} {...props} />;
+  if (to.startsWith('#')) return <a href={to} onClick={onClick} {...props} />;
 
   const prefetchNow = () => {
     if (prefetch) queuePrefetch(cache, prefetchTarget);
   };
+  const toSection = to.includes('#');
   return (
     <Link
       ref={ref}
       to={to}
+      // A section link scrolls itself: smoothly, also when it leads to another page.
+      scroll={toSection ? false : undefined}
+      onClick={(event) => {
+        onClick?.(event);
+        const opensElsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+        if (!toSection || event.defaultPrevented || opensElsewhere) return;
+        const url = new URL(to, window.location.href);
+        if (url.pathname === window.location.pathname && url.search === window.location.search) scrollToSection(url.hash);
+        else expectSectionArrival(url);
+      }}
       onMouseEnter={(event) => {
         prefetchNow();
         onMouseEnter?.(event);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 
@@ -9,6 +9,75 @@ test('hash links scroll smoothly, or instantly when motion is reduced', async ({
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+});
+
+/** Every scroll position the window passes through from now on. */
+const recordScrolling = (page: Page) =>
+  page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { scrolled: number[] }).scrolled = seen;
+    window.addEventListener('scroll', () => seen.push(Math.round(window.scrollY)));
+  });
+const scrolled = (page: Page) => page.evaluate(() => (window as unknown as { scrolled: number[] }).scrolled);
+/** How far the window is from where a jump to the element would put it (below the header, or the page's end). */
+const distanceFromSection = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)!;
+    const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    const wanted = element.getBoundingClientRect().top + window.scrollY - margin;
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    return Math.round(Math.abs(Math.min(wanted, end) - window.scrollY));
+  }, selector);
+
+test.describe('a link to a section of another page', () => {
+  test('shows that page from its top and glides down to the section', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await recordScrolling(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect.poll(() => distanceFromSection(page, '#contact')).toBeLessThanOrEqual(2);
+    const positions = await scrolled(page);
+    const final = positions.at(-1)!;
+    // A glide passes through many positions between the top and the section; a jump lands at once.
+    const between = new Set(positions.filter((y) => y > 0 && y < final - 10));
+    expect(between.size).toBeGreaterThanOrEqual(3);
+  });
+
+  test('jumps there at once when the visitor asks for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await recordScrolling(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect.poll(() => distanceFromSection(page, '#contact')).toBeLessThanOrEqual(2);
+    expect(new Set(await scrolled(page)).size).toBeLessThanOrEqual(2);
+  });
+
+  test('glides from the mobile menu too, once the menu has let go of the page', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await recordScrolling(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect.poll(() => distanceFromSection(page, '#contact')).toBeLessThanOrEqual(2);
+    const positions = await scrolled(page);
+    expect(new Set(positions.filter((y) => y > 0 && y < positions.at(-1)! - 10)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  test('glides on the same page too, and keeps the address', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await recordScrolling(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    await expect.poll(() => distanceFromSection(page, '#faq')).toBeLessThanOrEqual(2);
+    expect(new Set(await scrolled(page)).size).toBeGreaterThanOrEqual(3);
+  });
 });
 
 test('a new page starts at the top, and back returns to the earlier position', async ({ page }) => {

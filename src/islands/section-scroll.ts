@@ -1,0 +1,43 @@
+/**
+ * Links to a section of a page glide there, as in-page anchors do (the root's
+ * `scroll-behavior`, so reduced motion still jumps). The router would jump
+ * to a section of another page instantly; for those links it does not
+ * scroll, and the arriving page is put at its top and glides from there.
+ */
+
+type Arrival = { key: string; hash: string };
+
+let expected: Arrival | null = null;
+
+const sectionFor = (hash: string): Element | null => {
+  const id = hash.slice(1);
+  if (!id) return null;
+  try {
+    return document.getElementById(decodeURIComponent(id)) ?? document.getElementById(id);
+  } catch {
+    return document.getElementById(id);
+  }
+};
+
+/** Scrolls to the section named by `hash`, stopping below the sticky header (its scroll margin). */
+export const scrollToSection = (hash: string) => {
+  sectionFor(hash)?.scrollIntoView({ behavior: 'auto', block: 'start' });
+};
+
+/** Called when a link to `url`'s section starts a navigation to another page. */
+export const expectSectionArrival = (url: URL) => {
+  expected = { key: `${url.pathname}${url.search}`, hash: url.hash };
+};
+
+/**
+ * Called once the router shows the page `key` (path and query): if a link
+ * asked for one of its sections, start at the top and glide there. Any page
+ * shown ends the wait, so a redirect or failure never scrolls a later visit.
+ */
+export const arriveAtSection = (key: string) => {
+  const arrival = expected;
+  expected = null;
+  if (arrival?.key !== key) return;
+  window.scrollTo({ top: 0, behavior: 'instant' });
+  scrollToSection(arrival.hash);
+};
