@@ -6,6 +6,17 @@ import { useRouter } from 'waku';
 import { arriveAtSection } from './section-scroll';
 import { useNavigationStart } from './use-navigation-start';
 
+type NavigationWithEntries = { currentEntry?: { key: string } | null };
+
+/**
+ * Which history entry is on screen. The Navigation API gives each entry its
+ * own key, so two visits of one page keep their own positions; without it
+ * the page's address stands in.
+ */
+const historyEntryKey = () =>
+  (window as { navigation?: NavigationWithEntries }).navigation?.currentEntry?.key ??
+  `${window.location.pathname}${window.location.search}`;
+
 /**
  * Back and forward return to where the visitor was on that page. The router
  * scrolls new pages to the top; for history moves this puts the remembered
@@ -14,21 +25,32 @@ import { useNavigationStart } from './use-navigation-start';
 export function ScrollMemory() {
   const { path, query } = useRouter();
   const positions = useRef(new Map<string, number>());
+  const shown = useRef<string | null>(null);
   const restore = useRef<{ key: string; y: number } | null>(null);
 
-  useNavigationStart(({ from, to, kind }) => {
-    positions.current.set(from, window.scrollY);
-    const saved = positions.current.get(to);
-    restore.current = kind === 'history' && saved !== undefined ? { key: to, y: saved } : null;
+  useNavigationStart(({ kind }) => {
+    positions.current.set(shown.current ?? historyEntryKey(), window.scrollY);
+    // On back and forward the browser has already moved to the entry being shown.
+    const to = historyEntryKey();
+    const saved = kind === 'history' ? positions.current.get(to) : undefined;
+    restore.current = saved === undefined ? null : { key: to, y: saved };
   });
+
+  // An anchor on the same page adds an entry without a new page.
+  useEffect(() => {
+    const follow = () => (shown.current = historyEntryKey());
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
 
   // Before paint, in the commit that shows the page (history has not moved yet, so the route names it).
   useLayoutEffect(() => arriveAtSection(`${path}${query ? `?${query}` : ''}`), [path, query]);
 
+  // After the router has written the new page's history entry.
   useEffect(() => {
+    shown.current = historyEntryKey();
     const pending = restore.current;
-    const key = `${window.location.pathname}${window.location.search}`;
-    if (!pending || pending.key !== key) return;
+    if (!pending || pending.key !== shown.current) return;
     restore.current = null;
     window.scrollTo({ top: pending.y, behavior: 'instant' });
   }, [path, query]);

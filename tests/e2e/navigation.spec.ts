@@ -96,6 +96,36 @@ test('a new page starts at the top, and back returns to the earlier position', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
+test('two visits of one page in the history each keep their own position', async ({ page }) => {
+  // A click that does not scroll the link into view first, so the page stays where the test put it.
+  const follow = (href: string) =>
+    page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click(), href);
+  const scrollTo = (y: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y);
+  const distanceFrom = (y: number) => () => page.evaluate((y) => Math.abs(window.scrollY - y), y);
+  const landing = page.getByRole('heading', { level: 1 }).first();
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await scrollTo(1500);
+  await follow('/imprint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+  await follow('/');
+  await expect(page).toHaveURL(/\/$/);
+  await scrollTo(600);
+  await follow('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(landing).toBeAttached();
+  await expect.poll(distanceFrom(600)).toBeLessThanOrEqual(5);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(distanceFrom(1500)).toBeLessThanOrEqual(5);
+});
+
 test('a slow navigation shows the loading bar, a fast one does not', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => {
