@@ -5,7 +5,7 @@ import { buttonStyles } from '../components/ui/button-styles';
 import { BACK_TO_HOME } from '../lib/error-messages';
 
 /** The error page over everything, with a full page load home: after a fatal error the app may be unusable. */
-export default function FatalErrorScreen() {
+export default function FatalErrorScreen({ siteName }: { siteName: string }) {
   return (
     <div
       role="alertdialog"
@@ -15,6 +15,7 @@ export default function FatalErrorScreen() {
     >
       <ServerErrorView
         detail="Unexpected error"
+        siteName={siteName}
         action={
           <a href="/" className={buttonStyles()}>
             {BACK_TO_HOME}

@@ -11,11 +11,12 @@ import { stayOnCurrentPage } from './stay-on-current-page';
 import { useNavigate } from './use-navigate';
 
 /** The error page in place of a page that failed to render; header and footer stay. */
-function ErrorFallback({ reset }: { reset: () => void }) {
+function ErrorFallback({ reset, siteName }: { reset: () => void; siteName: string }) {
   const navigate = useNavigate();
   return (
     <ServerErrorView
       detail="Internal error"
+      siteName={siteName}
       action={
         <button
           type="button"
@@ -32,10 +33,14 @@ function ErrorFallback({ reset }: { reset: () => void }) {
   );
 }
 
-export function PageErrorBoundary({ children }: { children: ReactNode }) {
+export function PageErrorBoundary({ children, siteName }: { children: ReactNode; siteName: string }) {
   const { path } = useRouter();
   return (
-    <ErrorBoundary resetKey={path} fallback={(reset) => <ErrorFallback reset={reset} />} onPayloadUnreachable={stayOnCurrentPage}>
+    <ErrorBoundary
+      resetKey={path}
+      fallback={(reset) => <ErrorFallback reset={reset} siteName={siteName} />}
+      onPayloadUnreachable={stayOnCurrentPage}
+    >
       {children}
     </ErrorBoundary>
   );

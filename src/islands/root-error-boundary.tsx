@@ -13,7 +13,7 @@ import { stayOnCurrentPage } from './stay-on-current-page';
  * Last line of defence around the whole layout: if even the header or
  * footer fails, the visitor still gets the error page and a way home.
  */
-export function RootErrorBoundary({ children }: { children: ReactNode }) {
+export function RootErrorBoundary({ children, siteName }: { children: ReactNode; siteName: string }) {
   const { path } = useRouter();
   return (
     <ErrorBoundary
@@ -23,6 +23,7 @@ export function RootErrorBoundary({ children }: { children: ReactNode }) {
         <main>
           <ServerErrorView
             detail="Internal error"
+            siteName={siteName}
             // A full page load: after a fatal error the router may be unusable.
             action={
               <a href="/" className={buttonStyles()}>

@@ -15,7 +15,7 @@ const isOurs = (source: string | undefined) => !source || source.startsWith(wind
  * page may be broken; known search and social bots only get it logged, so
  * what they index stays the server-rendered page.
  */
-export function UnhandledErrors() {
+export function UnhandledErrors({ siteName }: { siteName: string }) {
   const [fatal, setFatal] = useAtom(fatalErrorAtom);
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function UnhandledErrors() {
   if (!fatal) return null;
   return (
     <Suspense>
-      <FatalErrorScreen />
+      <FatalErrorScreen siteName={siteName} />
     </Suspense>
   );
 }

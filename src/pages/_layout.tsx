@@ -30,13 +30,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          <PageErrorBoundary>{children}</PageErrorBoundary>
+          <PageErrorBoundary siteName={appConfig.name}>{children}</PageErrorBoundary>
         </main>
         <SiteFooter />
       </div>
       <CookieConsent closeIcon={<Icon name="lucide:x" className="size-4" />} cookieIcon={<Icon name="lucide:cookie" />} />
       <Toaster closeIcon={<Icon name="lucide:x" className="size-4" />} iconApi={appConfig.icons.remoteApi} />
-      <UnhandledErrors />
+      <UnhandledErrors siteName={appConfig.name} />
       <BuildCheck buildId={import.meta.env.WAKU_BUILD_ID ?? 'dev'} intervalMs={appConfig.buildCheck.intervalMs} />
     </Providers>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { appConfig } from '../config';
 import { RootErrorBoundary } from '../islands/root-error-boundary';
 import { HEAD_SCRIPT } from '../lib/head-script';
 
@@ -11,7 +12,7 @@ export default async function RootElement({ children }: { children: ReactNode })
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body className="min-h-dvh">
-        <RootErrorBoundary>{children}</RootErrorBoundary>
+        <RootErrorBoundary siteName={appConfig.name}>{children}</RootErrorBoundary>
       </body>
     </html>
   );

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 
+const ERROR_TITLE = 'Something went wrong · Example Software GmbH';
+
 test.describe('error catalogue', () => {
   test('a payload that cannot be loaded is a warning; the current page stays', async ({ page }) => {
     const warnings: string[] = [];
@@ -23,11 +25,25 @@ test.describe('error catalogue', () => {
     );
     await page.getByRole('link', { name: 'see the open positions' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page).toHaveTitle(ERROR_TITLE);
     await page
       .getByRole('link', { name: 'Back to home' })
       .or(page.getByRole('button', { name: 'Back to home' }))
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+    await expect(page).not.toHaveTitle(ERROR_TITLE);
+  });
+
+  test('a server error on the next page shows the error page, named in the tab', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.route('**/RSC/R/careers.txt*', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+    );
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByText('An unexpected error stopped this page from loading.')).toBeVisible();
+    await expect(page).toHaveTitle(ERROR_TITLE);
   });
 
   test.describe('for a visitor', () => {
@@ -41,6 +57,7 @@ test.describe('error catalogue', () => {
       await waitForHydration(page);
       await page.evaluate(() => setTimeout(() => Promise.reject(new Error('state corrupted')), 0));
       await expect(page.getByRole('alertdialog')).toContainText('Something went wrong');
+      await expect(page).toHaveTitle(ERROR_TITLE);
     });
   });
 
