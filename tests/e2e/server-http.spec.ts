@@ -85,8 +85,9 @@ test('a preview link with a trailing slash still opens the preview, at the page 
   await page.goto(`/about/?preview=${TEST_PREVIEW_TOKEN}`);
   expect(new URL(page.url()).pathname).toBe('/about');
   await expect(page.getByText('Staged update')).toBeVisible();
-  const exit = await page.request.get('/api/preview/exit?to=/about', { headers: from, maxRedirects: 0 });
+  const exit = await page.request.get('/api/preview/exit?to=/about/', { headers: from, maxRedirects: 0 });
   expect(exit.status()).toBe(303);
+  expect(exit.headers()['location']).toBe('/about');
 });
 
 test.describe('content codings', () => {

@@ -24,13 +24,15 @@ const run = (cwd: string, args: string[], env: Record<string, string> = {}) =>
   );
 
 const WAKU = path.join(ROOT, 'node_modules/waku/cli.js');
+// Beside the browser tests' ports, so two checkouts testing side by side never collide.
+const PORT = String(Number(process.env.E2E_PORT_BASE ?? 4180) + 19);
 
 /** Starts the built server and collects what it prints until it exits or 10 s pass. */
 const start = (cwd: string, env: Record<string, string>) =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, ['scripts/serve.mjs'], {
       cwd,
-      env: { ...process.env, PORT: '4199', HOST: '127.0.0.1', ...env },
+      env: { ...process.env, PORT, HOST: '127.0.0.1', ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));

@@ -2,6 +2,7 @@ import type { Root } from 'hast';
 
 import { getPreviewIndex } from '../../content/content-index';
 import { checkPagePath } from '../../lib/path-validity';
+import { canonicalPath } from '../canonical-path';
 import { PREVIEW_API_PATHS, PREVIEW_COOKIE, type PreviewPagePayload } from '../../lib/preview';
 import { clearPreviewCookies, readCookie } from './preview-cookies';
 import { isValidPreviewCookieValue, tokensMatch } from './preview-token';
@@ -76,7 +77,8 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter }: PreviewA
     }
     if (url.pathname === PREVIEW_API_PATHS.exit) {
       const to = url.searchParams.get('to') ?? '/';
-      const location = checkPagePath(to).valid ? to : '/';
+      // The page's own address, so leaving the preview is one redirect, not two.
+      const location = checkPagePath(to).valid ? (canonicalPath(to) ?? to) : '/';
       const headers = new Headers({ location, ...PRIVATE_HEADERS });
       for (const cookie of clearPreviewCookies(request)) headers.append('set-cookie', cookie);
       return new Response(null, { status: 303, headers });
