@@ -97,9 +97,14 @@ test('a new page starts at the top, and back returns to the earlier position', a
 });
 
 test('two visits of one page in the history each keep their own position', async ({ page }) => {
-  // A click that does not scroll the link into view first, so the page stays where the test put it.
+  // A click that does not scroll the link into view first, so the page stays where the test put it;
+  // returns where the page was at the click.
   const follow = (href: string) =>
-    page.evaluate((href) => document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click(), href);
+    page.evaluate((href) => {
+      const y = window.scrollY;
+      document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click();
+      return y;
+    }, href);
   const scrollTo = (y: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y);
   const distanceFrom = (y: number) => () => page.evaluate((y) => Math.abs(window.scrollY - y), y);
   const landing = page.getByRole('heading', { level: 1 }).first();
@@ -107,23 +112,49 @@ test('two visits of one page in the history each keep their own position', async
   await page.goto('/');
   await waitForHydration(page);
   await scrollTo(1500);
-  await follow('/imprint');
+  const first = await follow('/imprint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
   await follow('/');
   await expect(page).toHaveURL(/\/$/);
   await scrollTo(600);
-  await follow('/privacy');
+  const second = await follow('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(landing).toBeAttached();
-  await expect.poll(distanceFrom(600)).toBeLessThanOrEqual(5);
+  await expect.poll(distanceFrom(second)).toBeLessThanOrEqual(5);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+  const seen = await page.evaluateHandle(() => {
+    const positions: number[] = [];
+    window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)));
+    return positions;
+  });
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
-  await expect.poll(distanceFrom(1500)).toBeLessThanOrEqual(5);
+  await expect.poll(distanceFrom(first)).toBeLessThanOrEqual(5);
+  expect(Math.abs(first - second)).toBeGreaterThan(500);
+  // Straight there: the old page does not start gliding while the next one loads.
+  const passed = await seen.evaluate((positions) => positions);
+  expect(passed.filter((y) => y !== 0 && Math.abs(y - first) > 5)).toEqual([]);
+});
+
+test('back after a reload still returns to the earlier position', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  const left = await page.evaluate(() => {
+    const y = window.scrollY;
+    document.querySelector<HTMLAnchorElement>('a[href="/imprint"]')!.click();
+    return y;
+  });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+  await page.reload();
+  await waitForHydration(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), left)).toBeLessThanOrEqual(5);
 });
 
 test('a slow navigation shows the loading bar, a fast one does not', async ({ page }) => {
