@@ -8,7 +8,8 @@ import type { ComponentProps } from 'react';
 export function ScrollableTable(props: ComponentProps<'table'>) {
   return (
     <div className="my-8 overflow-x-auto">
-      <table {...props} className="my-0" />
+      {/* The wrapper holds the spacing; prose would add its own table margins inside the box. */}
+      <table {...props} className="my-0!" />
     </div>
   );
 }
