@@ -9,7 +9,7 @@ type Arrival = { key: string; hash: string };
 
 let expected: Arrival | null = null;
 
-const sectionFor = (hash: string): Element | null => {
+export const sectionFor = (hash: string): HTMLElement | null => {
   const id = hash.slice(1);
   if (!id) return null;
   try {

@@ -9,6 +9,7 @@ import { Icon } from '../components/ui/icon';
 import { appConfig } from '../config';
 import { BuildCheck } from '../islands/build-check/build-check';
 import { CookieConsent } from '../islands/consent/cookie-consent';
+import { NavigationAnnouncer } from '../islands/navigation-announcer';
 import { NavigationProgress } from '../islands/navigation-progress';
 import { PageErrorBoundary } from '../islands/page-error-boundary';
 import { Providers } from '../islands/providers';
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <meta name="theme-color" content="#0060f0" />
       <SkipLink />
       <NavigationProgress />
+      <NavigationAnnouncer />
       <ScrollMemory />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />

@@ -80,3 +80,34 @@ test('a deep link lands just below the header', async ({ page }) => {
   await page.goto('/#faq');
   await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('faq')!.getBoundingClientRect().top))).toBe(80);
 });
+
+test.describe('after a client navigation', () => {
+  test('the new page is announced and the next Tab starts in its content', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const link = page.getByRole('link', { name: 'see the open positions' });
+    // In view first: focusing a link out of view would start a smooth scroll that outlives the test's steps.
+    await link.scrollIntoViewIfNeeded();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(page.locator('#main-content')).toBeFocused();
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: /^Careers · Example Software GmbH$/ })).toHaveCount(1);
+    // Focus moved without scrolling: the new page starts at its top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  });
+
+  test('a link to a section hands the next Tab to that section', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeFocused();
+    await expect(page.locator('#contact')).toHaveCSS('outline-style', 'none');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#contact') !== null)).toBe(true);
+  });
+});
