@@ -35,7 +35,8 @@ const cameBackByHistory = () =>
  */
 export function ScrollMemory() {
   const { path, query } = useRouter();
-  const positions = useRef<Map<string, number> | null>(null);
+  // Filled from sessionStorage on mount, before any navigation can start.
+  const positions = useRef(new Map<string, number>());
   const shown = useRef<string | null>(null);
   const restore = useRef<{ key: string; y: number } | null>(null);
 
@@ -45,8 +46,8 @@ export function ScrollMemory() {
     if (saved !== undefined && cameBackByHistory() && window.scrollY === 0) window.scrollTo({ top: saved, behavior: 'instant' });
     const takeOver = () => (history.scrollRestoration = 'manual');
     const handBack = () => {
-      positions.current?.set(historyEntryKey(), window.scrollY);
-      if (positions.current) saveScrollPositions(positions.current);
+      positions.current.set(historyEntryKey(), window.scrollY);
+      saveScrollPositions(positions.current);
       history.scrollRestoration = 'auto';
     };
     takeOver();
@@ -60,11 +61,10 @@ export function ScrollMemory() {
   }, []);
 
   useNavigationStart(({ kind }) => {
-    const remembered = (positions.current ??= loadScrollPositions());
-    remembered.set(shown.current ?? historyEntryKey(), window.scrollY);
+    positions.current.set(shown.current ?? historyEntryKey(), window.scrollY);
     // On back and forward the browser has already moved to the entry being shown.
     const to = historyEntryKey();
-    const saved = kind === 'history' ? remembered.get(to) : undefined;
+    const saved = kind === 'history' ? positions.current.get(to) : undefined;
     restore.current = saved === undefined ? null : { key: to, y: saved };
   });
 

@@ -1,8 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 
 const ERROR_TITLE = 'Something went wrong · Example Software GmbH';
+
+/** From /about, follows the link to /careers while the server answers its payload with `status` and `body`. */
+const followToCareersAnswering = async (page: Page, status: number, body: string) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.route('**/RSC/R/careers.txt*', (route) => route.fulfill({ status, contentType: 'text/plain', body }));
+  await page.getByRole('link', { name: 'see the open positions' }).click();
+};
 
 test.describe('error catalogue', () => {
   test('a payload that cannot be loaded is a warning; the current page stays', async ({ page }) => {
@@ -18,12 +26,7 @@ test.describe('error catalogue', () => {
   });
 
   test('a page that fails to render shows the error page, and Back to home recovers', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.route('**/RSC/R/careers.txt*', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/plain', body: 'this is not a payload' }),
-    );
-    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await followToCareersAnswering(page, 200, 'this is not a payload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(page).toHaveTitle(ERROR_TITLE);
     await page
@@ -35,12 +38,7 @@ test.describe('error catalogue', () => {
   });
 
   test('a server error on the next page shows the error page, named in the tab', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.route('**/RSC/R/careers.txt*', (route) =>
-      route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
-    );
-    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await followToCareersAnswering(page, 500, 'Internal Server Error');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(page.getByText('An unexpected error stopped this page from loading.')).toBeVisible();
     await expect(page).toHaveTitle(ERROR_TITLE);

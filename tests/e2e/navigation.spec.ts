@@ -29,54 +29,58 @@ const distanceFromSection = (page: Page, selector: string) =>
     return Math.round(Math.abs(Math.min(wanted, end) - window.scrollY));
   }, selector);
 
+/** Positions strictly between the top and where the scroll ended: a glide passes many, a jump none. */
+const glideSteps = (positions: number[]) => new Set(positions.filter((y) => y > 0 && y < positions.at(-1)! - 10)).size;
+
+/** Opens `from`, follows the link `click` finds and waits until the page rests at `hash`; returns the positions passed. */
+const followToSection = async (page: Page, from: string, click: () => Promise<void>, hash: string) => {
+  await page.goto(from);
+  await waitForHydration(page);
+  await recordScrolling(page);
+  await click();
+  await expect(page).toHaveURL(new RegExp(`/${hash}$`));
+  await expect.poll(() => distanceFromSection(page, hash)).toBeLessThanOrEqual(2);
+  return scrolled(page);
+};
+
+const headerContact = (page: Page) => () => page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+
 test.describe('a link to a section of another page', () => {
   test('shows that page from its top and glides down to the section', async ({ page }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    await recordScrolling(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect.poll(() => distanceFromSection(page, '#contact')).toBeLessThanOrEqual(2);
-    const positions = await scrolled(page);
-    const final = positions.at(-1)!;
-    // A glide passes through many positions between the top and the section; a jump lands at once.
-    const between = new Set(positions.filter((y) => y > 0 && y < final - 10));
-    expect(between.size).toBeGreaterThanOrEqual(3);
+    const positions = await followToSection(page, '/about', headerContact(page), '#contact');
+    expect(glideSteps(positions)).toBeGreaterThanOrEqual(3);
   });
 
   test('jumps there at once when the visitor asks for less motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/about');
-    await waitForHydration(page);
-    await recordScrolling(page);
-    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect.poll(() => distanceFromSection(page, '#contact')).toBeLessThanOrEqual(2);
-    expect(new Set(await scrolled(page)).size).toBeLessThanOrEqual(2);
+    const positions = await followToSection(page, '/about', headerContact(page), '#contact');
+    expect(new Set(positions).size).toBeLessThanOrEqual(2);
   });
 
   test('glides from the mobile menu too, once the menu has let go of the page', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
-    await page.goto('/about');
-    await waitForHydration(page);
-    await recordScrolling(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/#contact$/);
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-    await expect.poll(() => distanceFromSection(page, '#contact')).toBeLessThanOrEqual(2);
-    const positions = await scrolled(page);
-    expect(new Set(positions.filter((y) => y > 0 && y < positions.at(-1)! - 10)).size).toBeGreaterThanOrEqual(3);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const positions = await followToSection(
+      page,
+      '/about',
+      async () => {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await menu.getByRole('link', { name: 'Contact' }).click();
+      },
+      '#contact',
+    );
+    await expect(menu).toHaveCount(0);
+    expect(glideSteps(positions)).toBeGreaterThanOrEqual(3);
   });
 
   test('glides on the same page too, and keeps the address', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await recordScrolling(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
-    await expect(page).toHaveURL(/\/#faq$/);
-    await expect.poll(() => distanceFromSection(page, '#faq')).toBeLessThanOrEqual(2);
-    expect(new Set(await scrolled(page)).size).toBeGreaterThanOrEqual(3);
+    const positions = await followToSection(
+      page,
+      '/',
+      () => page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click(),
+      '#faq',
+    );
+    expect(new Set(positions).size).toBeGreaterThanOrEqual(3);
   });
 });
 
@@ -96,15 +100,19 @@ test('a new page starts at the top, and back returns to the earlier position', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
+/**
+ * Clicks the first link to `href` without scrolling it into view first, so the page stays
+ * where the test put it; returns where the page was at the click.
+ */
+const followWithoutScrolling = (page: Page, href: string) =>
+  page.evaluate((href) => {
+    const y = window.scrollY;
+    document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click();
+    return y;
+  }, href);
+
 test('two visits of one page in the history each keep their own position', async ({ page }) => {
-  // A click that does not scroll the link into view first, so the page stays where the test put it;
-  // returns where the page was at the click.
-  const follow = (href: string) =>
-    page.evaluate((href) => {
-      const y = window.scrollY;
-      document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click();
-      return y;
-    }, href);
+  const follow = (href: string) => followWithoutScrolling(page, href);
   const scrollTo = (y: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y);
   const distanceFrom = (y: number) => () => page.evaluate((y) => Math.abs(window.scrollY - y), y);
   const landing = page.getByRole('heading', { level: 1 }).first();
@@ -144,11 +152,7 @@ test('back after a reload still returns to the earlier position', async ({ page 
   await page.goto('/');
   await waitForHydration(page);
   await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
-  const left = await page.evaluate(() => {
-    const y = window.scrollY;
-    document.querySelector<HTMLAnchorElement>('a[href="/imprint"]')!.click();
-    return y;
-  });
+  const left = await followWithoutScrolling(page, '/imprint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
   await page.reload();
   await waitForHydration(page);

@@ -56,14 +56,18 @@ test.describe('coming back to /', () => {
 
   const brand = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Example Software GmbH' });
   const privacy = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
-
-  test('the logo shows / at the top again, with Services current', async ({ page }) => {
+  /** On /, Contact is current; then on to /privacy by the footer. */
+  const fromContactToPrivacy = async (page: Page) => {
     await page.goto('/');
     await waitForHydration(page);
     await mainNav(page).getByRole('link', { name: 'Contact' }).click();
     await expectCurrent(page, 'Contact');
     await privacy(page).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  };
+
+  test('the logo shows / at the top again, with Services current', async ({ page }) => {
+    await fromContactToPrivacy(page);
     await brand(page).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -71,12 +75,7 @@ test.describe('coming back to /', () => {
   });
 
   test('Back and Forward mark the section where / is shown again', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    await mainNav(page).getByRole('link', { name: 'Contact' }).click();
-    await expectCurrent(page, 'Contact');
-    await privacy(page).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+    await fromContactToPrivacy(page);
 
     // Back returns to Contact.
     await page.goBack();
