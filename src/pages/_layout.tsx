@@ -31,12 +31,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <ScrollMemory />
       <div className="flex min-h-dvh flex-col">
         <SiteHeader />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          <PageErrorBoundary siteName={appConfig.name}>{children}</PageErrorBoundary>
-        </main>
+        {/* The cookie settings button sticks to this box, not the viewport, so it stops above the footer's links. */}
+        <div className="flex flex-1 flex-col">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+            <PageErrorBoundary siteName={appConfig.name}>{children}</PageErrorBoundary>
+          </main>
+          <CookieConsent closeIcon={<Icon name="lucide:x" className="size-4" />} cookieIcon={<Icon name="lucide:cookie" />} />
+        </div>
         <SiteFooter />
       </div>
-      <CookieConsent closeIcon={<Icon name="lucide:x" className="size-4" />} cookieIcon={<Icon name="lucide:cookie" />} />
       <Toaster closeIcon={<Icon name="lucide:x" className="size-4" />} iconApi={appConfig.icons.remoteApi} />
       <UnhandledErrors siteName={appConfig.name} />
       <BuildCheck buildId={import.meta.env.WAKU_BUILD_ID ?? 'dev'} intervalMs={appConfig.buildCheck.intervalMs} />

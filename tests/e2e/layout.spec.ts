@@ -37,27 +37,45 @@ for (const width of [320, 360, 375]) {
   });
 }
 
+const cookieButtonBox = async (page: Page) => {
+  const button = page.getByRole('button', { name: 'Cookie settings' });
+  await expect(button).toBeVisible();
+  return (await button.boundingBox())!;
+};
+
+const scrollTo = (page: Page, top: number | 'end') =>
+  page.evaluate((to) => window.scrollTo({ top: to === 'end' ? document.body.scrollHeight : to, behavior: 'instant' }), top);
+
 for (const width of [375, 1280]) {
-  test(`at ${width} px the cookie settings button covers nothing in the footer`, async ({ page }) => {
+  test(`at ${width} px the cookie settings button floats while reading and stops above the footer`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 });
     await asReturningVisitor(page);
     await page.goto('/imprint');
     await waitForHydration(page);
-    const button = page.getByRole('button', { name: 'Cookie settings' });
-    await expect(button).toBeVisible();
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-    const settings = (await button.boundingBox())!;
-    const footerParts = page.locator('footer a, footer p');
-    for (let i = 0; i < (await footerParts.count()); i += 1) {
-      const part = await footerParts.nth(i).boundingBox();
-      if (!part) continue;
-      const overlaps =
-        part.x < settings.x + settings.width &&
-        settings.x < part.x + part.width &&
-        part.y < settings.y + settings.height &&
-        settings.y < part.y + part.height;
-      expect(overlaps, await footerParts.nth(i).innerText()).toBe(false);
-    }
+
+    // Mid-page it stays in the bottom corner of the viewport.
+    await scrollTo(page, 400);
+    const reading = await cookieButtonBox(page);
+    expect(reading.y + reading.height).toBeLessThanOrEqual(700);
+    expect(reading.y + reading.height).toBeGreaterThan(700 - 40);
+
+    // At the end it rests above the footer, so no footer link lies under it.
+    await scrollTo(page, 'end');
+    const resting = await cookieButtonBox(page);
+    const footer = (await page.locator('footer').boundingBox())!;
+    expect(resting.y + resting.height).toBeLessThanOrEqual(footer.y);
+  });
+
+  test(`at ${width} px on a page shorter than the screen the cookie settings button leaves the footer free`, async ({ page }) => {
+    // A phone this tall shows the whole 404 page, footer included, without scrolling.
+    await page.setViewportSize({ width, height: 1000 });
+    await asReturningVisitor(page);
+    await page.goto('/no-such-page');
+    await waitForHydration(page);
+    const settings = await cookieButtonBox(page);
+    const footer = (await page.locator('footer').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(1000);
+    expect(settings.y + settings.height).toBeLessThanOrEqual(footer.y);
   });
 }
 

@@ -35,7 +35,9 @@ export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
   }, [open]);
 
   return (
-    <div aria-live="polite">
+    // Sticky at the end of the page's content: the button rides at the bottom of the viewport while the
+    // visitor reads and comes to rest above the footer. The banner itself stays fixed.
+    <div aria-live="polite" className="sticky bottom-0 z-40 h-0">
       {open ? (
         <Suspense>
           <CookieBanner closeIcon={closeIcon} reopened={reopened} />
@@ -48,7 +50,7 @@ export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
             aria-label="Cookie settings"
             title="Cookie settings"
             onClick={() => setReopened(true)}
-            className="fixed bottom-4 left-4 z-40 flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-raised"
+            className="absolute bottom-4 left-4 flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-raised"
           >
             {cookieIcon}
           </button>
