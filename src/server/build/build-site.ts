@@ -4,7 +4,7 @@ import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { NON_PAGE_CSP } from '../csp';
 import { buildManifestFiles } from './build-manifest';
 import { cspMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
-import { pageCspsByUri } from './page-csps';
+import { pageCspsByFile } from './page-csps';
 import { precompressDirectory } from './precompress';
 import { prerenderContentPages } from './prerender-content';
 
@@ -53,7 +53,7 @@ export const buildSite = async ({
   }
   await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
   await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
-  await utils.emitFile('nginx/csp-map.conf', text(cspMapConf(await pageCspsByUri(publicDir, connectSources), NON_PAGE_CSP)));
+  await utils.emitFile('nginx/csp-map.conf', text(cspMapConf(await pageCspsByFile(publicDir, connectSources), NON_PAGE_CSP)));
 
   const compressed = await precompressDirectory(publicDir);
   console.log(`✓ ${compressed.files} files precompressed (${compressed.bytes} → ${compressed.brotliBytes} bytes with brotli)`);

@@ -119,11 +119,10 @@ const httpVariablesConf = (): string[] => [
 
 /**
  * `csp-map.conf` (http level): each prerendered page's Content-Security-Policy,
- * by the URI nginx serves it under (anything else gets the no-script policy),
- * and the other variables the generated includes use. nginx reaches every page
- * through its .html file (try_files changes $uri), so only those URIs are
- * kept: `/about` or `/about/` as a key would only give a page's policy to the
- * redirects and 405s answered at that address.
+ * keyed by its .html file (anything else gets the no-script policy), and the
+ * other variables the generated includes use. nginx reaches every page through
+ * its .html file (try_files changes $uri), so `/about` is no key: it would only
+ * give a page's policy to the redirects and 405s answered at that address.
  */
 export const cspMapConf = (pages: ReadonlyMap<string, string>, fallback: string): string => {
   const lines = [
@@ -133,8 +132,6 @@ export const cspMapConf = (pages: ReadonlyMap<string, string>, fallback: string)
     'map $uri $page_csp {',
     `  default ${quote(fallback)};`,
   ];
-  for (const [uri, csp] of pages) {
-    if (uri.endsWith('.html')) lines.push(`  ${quoteKey(uri)} ${quote(csp)};`);
-  }
+  for (const [file, csp] of pages) lines.push(`  ${quoteKey(file)} ${quote(csp)};`);
   return `${[...lines, '}', ...httpVariablesConf()].join('\n')}\n`;
 };
