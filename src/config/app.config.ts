@@ -8,6 +8,13 @@ import type { AppConfigInput } from './schema';
  */
 export const BUILD_TIME_ENV = ['PREVIEW_STAGING_API', 'ICONS_REMOTE_API'] as const;
 
+/** The site's first year of publication, which a copyright notice names. */
+const FIRST_PUBLISHED = 2025;
+
+/** "2025", or "2025–2027" once later builds publish new content: pages are rendered at build. */
+const copyrightYears = (buildYear = new Date().getFullYear()) =>
+  buildYear > FIRST_PUBLISHED ? `${FIRST_PUBLISHED}–${buildYear}` : `${FIRST_PUBLISHED}`;
+
 /**
  * The one place for site-wide facts. Validated by `./schema.ts` when the
  * server starts and when the site is built; a wrong value stops both with
@@ -20,8 +27,7 @@ export const appConfigInput = {
     'Example Software GmbH builds and maintains web applications and internal tools for mid-sized companies, from Cologne.',
   locale: 'en',
   footer: {
-    // The year of the build: pages are rendered then.
-    notice: `© ${new Date().getFullYear()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
+    notice: `© ${copyrightYears()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
     smallLinks: [
       { label: 'FAQ', to: '/#faq' },
       { label: 'Privacy', to: '/privacy' },

@@ -195,7 +195,7 @@ test.describe('footer', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Example Software GmbH');
     await expect(footer).toContainText(
-      `© ${new Date().getFullYear()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
+      `© 2025–${new Date().getFullYear()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
     );
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
