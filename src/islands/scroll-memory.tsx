@@ -5,7 +5,6 @@ import { useRouter } from 'waku';
 
 import { loadScrollPositions, saveScrollPositions } from '../lib/scroll-positions';
 import { arriveAtSection } from './section-scroll';
-import { useNavigationStart } from './use-navigation-start';
 
 type NavigationWithEntries = { currentEntry?: { key: string } | null };
 
@@ -22,9 +21,10 @@ const cameBackByHistory = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 
 /**
- * Back and forward return to where the visitor was on that page. The router
- * scrolls new pages to the top; for history moves this puts the remembered
- * position back once the page is on screen.
+ * Back and forward return to where the visitor was in that history entry,
+ * whether it is another page or a section of this one. The router scrolls
+ * to the top or to the hash; for history moves this puts the remembered
+ * position back once the entry is on screen.
  *
  * The browser's own restoration is off while the site runs: it would scroll
  * the old page (smoothly, given the root's scroll-behavior) before the router
@@ -34,7 +34,7 @@ const cameBackByHistory = () =>
  * in a new page load.
  */
 export function ScrollMemory() {
-  const { path, query } = useRouter();
+  const { path, query, hash } = useRouter();
   // Filled from sessionStorage on mount, before any navigation can start.
   const positions = useRef(new Map<string, number>());
   const shown = useRef<string | null>(null);
@@ -50,42 +50,51 @@ export function ScrollMemory() {
       saveScrollPositions(positions.current);
       history.scrollRestoration = 'auto';
     };
+    // Capture runs before the link's own handlers, so an in-page link has not started its glide yet.
+    const beforeLink = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) {
+        positions.current.set(historyEntryKey(), window.scrollY);
+      }
+    };
+    // The browser has already moved to the entry being shown; nothing has scrolled yet.
+    const onHistoryMove = () => {
+      if (shown.current) positions.current.set(shown.current, window.scrollY);
+      const to = historyEntryKey();
+      const remembered = positions.current.get(to);
+      restore.current = remembered === undefined ? null : { key: to, y: remembered };
+    };
+    // An anchor the router does not handle adds an entry without a new route.
+    const follow = () => (shown.current = historyEntryKey());
     takeOver();
     window.addEventListener('pageshow', takeOver);
     window.addEventListener('pagehide', handBack);
+    window.addEventListener('click', beforeLink, { capture: true });
+    window.addEventListener('popstate', onHistoryMove);
+    window.addEventListener('hashchange', follow);
     return () => {
       window.removeEventListener('pageshow', takeOver);
       window.removeEventListener('pagehide', handBack);
+      window.removeEventListener('click', beforeLink, { capture: true });
+      window.removeEventListener('popstate', onHistoryMove);
+      window.removeEventListener('hashchange', follow);
       history.scrollRestoration = 'auto';
     };
-  }, []);
-
-  useNavigationStart(({ kind }) => {
-    positions.current.set(shown.current ?? historyEntryKey(), window.scrollY);
-    // On back and forward the browser has already moved to the entry being shown.
-    const to = historyEntryKey();
-    const saved = kind === 'history' ? positions.current.get(to) : undefined;
-    restore.current = saved === undefined ? null : { key: to, y: saved };
-  });
-
-  // An anchor on the same page adds an entry without a new page.
-  useEffect(() => {
-    const follow = () => (shown.current = historyEntryKey());
-    window.addEventListener('hashchange', follow);
-    return () => window.removeEventListener('hashchange', follow);
   }, []);
 
   // Before paint, in the commit that shows the page (history has not moved yet, so the route names it).
   useLayoutEffect(() => arriveAtSection(`${path}${query ? `?${query}` : ''}`), [path, query]);
 
-  // After the router has written the new page's history entry.
+  // After the router has written the entry's history and scrolled to its top or hash.
   useEffect(() => {
     shown.current = historyEntryKey();
     const pending = restore.current;
     if (!pending || pending.key !== shown.current) return;
     restore.current = null;
-    window.scrollTo({ top: pending.y, behavior: 'instant' });
-  }, [path, query]);
+    const returnToPosition = () => window.scrollTo({ top: pending.y, behavior: 'instant' });
+    returnToPosition();
+    // The router's smooth scroll may have moved one compositor frame before this stopped it.
+    requestAnimationFrame(returnToPosition);
+  }, [path, query, hash]);
 
   return null;
 }

@@ -101,13 +101,14 @@ test('a new page starts at the top, and back returns to the earlier position', a
 });
 
 /**
- * Clicks the first link to `href` without scrolling it into view first, so the page stays
- * where the test put it; returns where the page was at the click.
+ * Clicks the first link to `href` that opens in this tab (the cookie banner's open a new one)
+ * without scrolling it into view first, so the page stays where the test put it; returns where
+ * the page was at the click.
  */
 const followWithoutScrolling = (page: Page, href: string) =>
   page.evaluate((href) => {
     const y = window.scrollY;
-    document.querySelector<HTMLAnchorElement>(`a[href="${href}"]`)!.click();
+    document.querySelector<HTMLAnchorElement>(`a[href="${href}"]:not([target="_blank"])`)!.click();
     return y;
   }, href);
 
@@ -159,6 +160,28 @@ test('back after a reload still returns to the earlier position', async ({ page 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), left)).toBeLessThanOrEqual(5);
+});
+
+test('back after a section link on the same page returns to where the visitor was reading', async ({ page }) => {
+  const distanceFrom = (y: number) => () => page.evaluate((y) => Math.abs(window.scrollY - y), y);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/#faq$/);
+  await expect.poll(() => distanceFromSection(page, '#faq')).toBeLessThanOrEqual(2);
+  const atFaq = await page.evaluate(() => window.scrollY);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(distanceFrom(700)).toBeLessThanOrEqual(2);
+  // And it stays there: no glide to the top carries on afterwards.
+  await page.waitForTimeout(500);
+  expect(await distanceFrom(700)()).toBeLessThanOrEqual(2);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/#faq$/);
+  await expect.poll(distanceFrom(atFaq)).toBeLessThanOrEqual(2);
 });
 
 test('a slow navigation shows the loading bar, a fast one does not', async ({ page }) => {
