@@ -2,10 +2,9 @@
 
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
-import { cn } from '../lib/cn';
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
-import { MobileMenuLinks } from './mobile-menu-links';
+import { MobileMenuFallback } from './mobile-menu-fallback';
 import { useCurrentSection } from './use-current-section';
 import { useHydrated } from './use-hydrated';
 
@@ -24,7 +23,7 @@ type MobileMenuProps = {
 /**
  * Below `lg`: a toggle that opens a fullscreen modal menu (focus trapped,
  * Escape closes, focus returns to the toggle). Without JavaScript it is a
- * `<details>` list, so the links stay reachable.
+ * `<details>` with one row of links, so they stay reachable.
  */
 export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   const hydrated = useHydrated();
@@ -35,21 +34,7 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   // A new route means the visitor chose where to go.
   useEffect(() => setOpen(false), [path]);
 
-  if (!hydrated) {
-    return (
-      <details className="lg:hidden">
-        <summary
-          className={cn(menuToggleClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
-          aria-label={messages.openMenu}
-        >
-          {openIcon}
-        </summary>
-        <nav aria-label="Main" className="absolute inset-x-0 top-full border-b border-line bg-surface shadow-lg">
-          <MobileMenuLinks />
-        </nav>
-      </details>
-    );
-  }
+  if (!hydrated) return <MobileMenuFallback path={path} openIcon={openIcon} />;
 
   return (
     <>

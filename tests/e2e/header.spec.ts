@@ -187,6 +187,37 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
   });
+
+  test('on / the menu stays open after a section link, and the section lands below it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.getByLabel('Open menu').click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(['Services', 'Why?', 'FAQ', 'Contact']);
+    await nav.getByRole('link', { name: 'FAQ' }).click();
+    await expect(page).toHaveURL(/\/#faq$/);
+    const heading = page.locator('#faq h2');
+    await expect(heading).toBeInViewport();
+    // Nothing covers the heading: the point at its top left corner belongs to it.
+    const covered = await heading.evaluate((element) => {
+      const { left, top } = element.getBoundingClientRect();
+      return !element.contains(document.elementFromPoint(left + 4, top + 4));
+    });
+    expect(covered).toBe(false);
+    await expect(nav).toBeVisible();
+  });
+
+  test('the open menu fits a 320 px phone without scrolling the page sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/imprint']) {
+      await page.goto(path);
+      await page.getByLabel('Open menu').click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeInViewport({
+        ratio: 1,
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+    }
+  });
 });
 
 test.describe('footer', () => {

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+
+import { buttonStyles } from '../components/ui/button-styles';
+import { cn } from '../lib/cn';
+import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
+import { messages } from '../lib/messages';
+import { menuToggleClass } from './menu-toggle-class';
+
+type MobileMenuFallbackProps = { path: string; openIcon: ReactNode };
+
+/**
+ * The menu before hydration and with JavaScript off: a `<details>` that
+ * opens one row of links under the header. Only script could close it after
+ * a section link, so it is a single row of fixed height, and while it is open
+ * anchors land below it (`--menu-fallback-height` in styles.css).
+ */
+export function MobileMenuFallback({ path, openIcon }: MobileMenuFallbackProps) {
+  const links = navLinksFor(path);
+  const contact = contactHrefFor(path);
+  return (
+    <details data-menu-fallback className="lg:hidden">
+      <summary
+        className={cn(menuToggleClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
+        aria-label={messages.openMenu}
+      >
+        {openIcon}
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-full h-(--menu-fallback-height) border-b border-line bg-surface shadow-md"
+      >
+        <ul className="flex h-full items-center gap-1 overflow-x-auto px-2 sm:px-4">
+          {links.map((link) => (
+            <li key={link.to}>
+              <a
+                href={link.to}
+                className="block rounded-md px-2 py-2 font-medium whitespace-nowrap min-[375px]:px-3 hover:bg-surface-raised"
+              >
+                {link.label}
+              </a>
+            </li>
+          ))}
+          {/* On / the Contact section link already is the call to action. */}
+          {!links.some((link) => link.to === contact) && (
+            <li className="ml-auto">
+              <a href={contact} className={buttonStyles({ size: 'sm' })}>
+                Contact
+              </a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </details>
+  );
+}
