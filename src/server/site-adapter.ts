@@ -4,6 +4,7 @@ import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'w
 import { unstable_constants as constants } from 'waku/internals';
 
 import { appConfig } from '../config';
+import { getCompany } from '../content/company';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
@@ -54,13 +55,15 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
 
   return {
     fetch: handler,
-    build: (utils: BuildUtils) =>
+    build: async (utils: BuildUtils) =>
       buildSite({
         utils,
         processBuild,
         render: processRequest,
         publicDir,
         buildId: import.meta.env.WAKU_BUILD_ID ?? 'dev',
+        siteUrl: appConfig.siteUrl,
+        securityEmail: (await getCompany()).email,
         matcher,
         connectSources,
       }),

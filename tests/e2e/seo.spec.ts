@@ -59,6 +59,19 @@ test('sitemap.xml lists the published pages and robots.txt names it', async ({ r
   expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
 });
 
+test('security.txt names where to report a vulnerability, valid for under a year', async ({ request }) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await response.text();
+  expect(text).toContain('Contact: mailto:hello@example.com\n');
+  expect(text).toContain('Canonical: https://www.example.com/.well-known/security.txt\n');
+  const expires = Date.parse(text.match(/^Expires: (.+)$/m)![1]!);
+  const daysLeft = (expires - Date.now()) / 86_400_000;
+  expect(daysLeft).toBeGreaterThan(300);
+  expect(daysLeft).toBeLessThan(365);
+});
+
 test('favicons and the web manifest are served', async ({ request, page }) => {
   for (const path of ['/favicon.ico', '/logo.svg', '/apple-touch-icon.png', '/icon-192.png', '/icon-512.png', '/og-image.jpg']) {
     expect((await request.get(path)).status(), path).toBe(200);

@@ -7,6 +7,7 @@ import { cspMapConf, routeRulesConf, securityHeadersConf } from './nginx-config'
 import { pageCspsByFile } from './page-csps';
 import { precompressDirectory } from './precompress';
 import { prerenderContentPages } from './prerender-content';
+import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
 
 export type BuildUtils = {
   emitFile: (filePath: string, body: ReadableStream) => Promise<void>;
@@ -20,6 +21,9 @@ type BuildSiteOptions = {
   render: (request: Request) => Promise<Response | null>;
   publicDir: string;
   buildId: string;
+  siteUrl: string;
+  /** Where security researchers write: the company's address from private/company.yaml. */
+  securityEmail: string;
   matcher: RouteRuleMatcher;
   connectSources: readonly string[];
 };
@@ -28,7 +32,7 @@ const text = (value: string) => new Blob([value]).stream();
 
 /**
  * Everything `waku build` writes, in order: Waku's static routes, the content
- * pages, the build manifest, the icon files for static hosts, the nginx
+ * pages, the build manifest, security.txt, the icon files for static hosts, the nginx
  * includes, and last the precompressed variants of every text file.
  */
 export const buildSite = async ({
@@ -37,6 +41,8 @@ export const buildSite = async ({
   render,
   publicDir,
   buildId,
+  siteUrl,
+  securityEmail,
   matcher,
   connectSources,
 }: BuildSiteOptions) => {
@@ -44,9 +50,11 @@ export const buildSite = async ({
   const pages = await prerenderContentPages(render, utils.emitFile);
   console.log(`✓ ${pages} content pages prerendered`);
 
-  for (const [file, body] of Object.entries(buildManifestFiles(buildId, Date.now(), matcher))) {
+  const builtAt = Date.now();
+  for (const [file, body] of Object.entries(buildManifestFiles(buildId, builtAt, matcher))) {
     await utils.emitFile(`public${file}`, text(body));
   }
+  await utils.emitFile(`public${SECURITY_TXT_PATH}`, text(securityTxt({ email: securityEmail, siteUrl, builtAt })));
   // A static host ignores the `?icons=` query, so each file holds every icon the islands may name.
   for (const [prefix, names] of groupIconNames(CLIENT_ICON_NAMES)) {
     await utils.emitFile(`public${ICON_ENDPOINT}/${prefix}.json`, text(JSON.stringify(getIconSubset(prefix, names))));
