@@ -1,3 +1,5 @@
+import 'server-only';
+
 import path from 'node:path';
 
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';

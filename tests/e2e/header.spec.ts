@@ -225,8 +225,10 @@ test.describe('footer', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Example Software GmbH');
+    // First published in 2025: a range from then on, a single year while it was still 2025.
+    const year = new Date().getFullYear();
     await expect(footer).toContainText(
-      `© 2025–${new Date().getFullYear()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
+      `© ${year > 2025 ? `2025–${year}` : '2025'} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
     );
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** Shorter tokens are refused at start: they could be guessed. */
