@@ -17,9 +17,10 @@ const connectionIsSlow = () => {
 };
 
 /**
- * Checks for a newer build about 1 s after start (not on a slow or
- * data-saving connection), every `intervalMs`, and when the tab becomes
- * visible again. Also loads this build's route rules for client navigation.
+ * Checks for a newer build about 1 s after start, every `intervalMs`, and
+ * when the tab becomes visible again. A slow or data-saving connection skips
+ * the early check: its first one comes with the interval or the tab's return.
+ * The first check also loads this build's route rules for client navigation.
  */
 export const useBuildPolling = (buildId: string, intervalMs: number) => {
   const setNewBuild = useSetAtom(newBuildAvailableAtom);
@@ -28,7 +29,7 @@ export const useBuildPolling = (buildId: string, intervalMs: number) => {
 
   useEffect(() => {
     // The development server has no build manifest to compare with.
-    if (import.meta.env.DEV || connectionIsSlow()) return;
+    if (import.meta.env.DEV) return;
     let announced = false;
     // The fetch code (with its HTTP client) arrives with the first check, off the critical path.
     const manifest = () => import('./fetch-manifest');
@@ -46,14 +47,18 @@ export const useBuildPolling = (buildId: string, intervalMs: number) => {
         duration: 0,
       });
     };
-    const first = setTimeout(() => {
+    let rulesLoaded = false;
+    const checkAndLoadRules = () => {
       void check();
+      if (rulesLoaded) return;
+      rulesLoaded = true;
       void manifest()
         .then(({ fetchBuildMeta }) => fetchBuildMeta(buildId))
         .then((meta) => meta && setMatcher(meta.matcher));
-    }, FIRST_CHECK_DELAY_MS);
-    const interval = setInterval(check, intervalMs);
-    const onVisible = () => document.visibilityState === 'visible' && void check();
+    };
+    const first = connectionIsSlow() ? undefined : setTimeout(checkAndLoadRules, FIRST_CHECK_DELAY_MS);
+    const interval = setInterval(checkAndLoadRules, intervalMs);
+    const onVisible = () => document.visibilityState === 'visible' && checkAndLoadRules();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(first);
