@@ -42,6 +42,18 @@ test.describe('new-build check', () => {
     expect(await isSamePage(page)).toBe(true);
   });
 
+  test('the new-version notice reloads the page on request', async ({ page }) => {
+    await deployNewBuild(page);
+    await page.goto('/about');
+    const notice = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+    await expect(notice).toContainText('A new version of this site is available');
+    await markPage(page);
+    await notice.getByRole('button', { name: 'Reload now' }).click();
+    await expect.poll(() => isSamePage(page)).toBe(false);
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  });
+
   test('the first check runs about a second after start, and again when the tab is shown', async ({ page }) => {
     const checks: number[] = [];
     page.on('request', (request) => request.url().includes('/_app/builds/latest.json?') && checks.push(Date.now()));
