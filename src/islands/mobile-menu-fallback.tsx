@@ -6,7 +6,7 @@ import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 
-type MobileMenuFallbackProps = { path: string; openIcon: ReactNode };
+type MobileMenuFallbackProps = { path: string; openIcon: ReactNode; closeIcon: ReactNode };
 
 /**
  * The menu before hydration and with JavaScript off: a `<details>` that
@@ -14,16 +14,21 @@ type MobileMenuFallbackProps = { path: string; openIcon: ReactNode };
  * a section link, so it is a single row of fixed height, and while it is open
  * anchors land below it (`--menu-fallback-height` in styles.css).
  */
-export function MobileMenuFallback({ path, openIcon }: MobileMenuFallbackProps) {
+export function MobileMenuFallback({ path, openIcon, closeIcon }: MobileMenuFallbackProps) {
   const links = navLinksFor(path);
   const contact = contactHrefFor(path);
   return (
     <details data-menu-fallback className="lg:hidden">
+      {/* A summary states by itself whether it is expanded, so its name is just "Menu". */}
       <summary
-        className={cn(menuToggleClass, 'cursor-pointer list-none [&::-webkit-details-marker]:hidden')}
-        aria-label={messages.openMenu}
+        className={cn(
+          menuToggleClass,
+          'cursor-pointer list-none [&::-webkit-details-marker]:hidden [[open]>&]:bg-surface-raised',
+        )}
+        aria-label={messages.menu}
       >
-        {openIcon}
+        <span className="flex [[open]>summary>&]:hidden">{openIcon}</span>
+        <span className="hidden [[open]>summary>&]:flex">{closeIcon}</span>
       </summary>
       <nav
         aria-label="Main"

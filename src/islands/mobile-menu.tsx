@@ -34,7 +34,7 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   // A new route means the visitor chose where to go.
   useEffect(() => setOpen(false), [path]);
 
-  if (!hydrated) return <MobileMenuFallback path={path} openIcon={openIcon} />;
+  if (!hydrated) return <MobileMenuFallback path={path} openIcon={openIcon} closeIcon={closeIcon} />;
 
   return (
     <>

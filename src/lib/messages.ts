@@ -8,6 +8,7 @@ export const messages = {
   noMatch: 'No matching data',
   loading: 'Loading…',
   dismiss: 'Dismiss',
+  menu: 'Menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   notifications: 'Notifications',

@@ -180,7 +180,11 @@ test.describe('without JavaScript', () => {
 
   test('the menu is a disclosure list and its links work', async ({ page }) => {
     await page.goto('/imprint');
-    await page.getByLabel('Open menu').click();
+    const toggle = page.getByLabel('Menu', { exact: true });
+    await toggle.click();
+    // Open, the toggle shows the close icon instead of the menu icon.
+    await expect(toggle.locator('span').first()).toBeHidden();
+    await expect(toggle.locator('span').last()).toBeVisible();
     const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
     await expect(home).toBeVisible();
     await home.click();
@@ -191,7 +195,7 @@ test.describe('without JavaScript', () => {
   test('on / the menu stays open after a section link, and the section lands below it', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.getByLabel('Open menu').click();
+    await page.getByLabel('Menu', { exact: true }).click();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Services', 'Why?', 'FAQ', 'Contact']);
     await nav.getByRole('link', { name: 'FAQ' }).click();
@@ -211,7 +215,7 @@ test.describe('without JavaScript', () => {
     await page.setViewportSize({ width: 320, height: 640 });
     for (const path of ['/', '/imprint']) {
       await page.goto(path);
-      await page.getByLabel('Open menu').click();
+      await page.getByLabel('Menu', { exact: true }).click();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeInViewport({
         ratio: 1,
       });
