@@ -5,6 +5,7 @@ import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 
+import { isRouteHref } from '../lib/route-href';
 import { matchRouteRules } from '../lib/route-rules';
 import { routeRuleMatcherAtom } from '../state/build';
 import { queuePrefetch } from './prefetch-queue';
@@ -42,7 +43,8 @@ export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, onClic
     return () => observer.disconnect();
   }, [cache, prefetch, prefetchTarget]);
 
-  if (to.startsWith('#')) return <a href={to} onClick={onClick} {...props} />;
+  // A hash only needs the browser; anything that is not a site path is not the router's.
+  if (to.startsWith('#') || !isRouteHref(to)) return <a href={to} onClick={onClick} {...props} />;
 
   const prefetchNow = () => {
     if (prefetch) queuePrefetch(cache, prefetchTarget);

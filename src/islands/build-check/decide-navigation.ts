@@ -1,9 +1,10 @@
 'use client';
 
 import { claimReload } from '../../lib/reload-guard';
+import { type RouteHref, routeHrefOf } from '../../lib/route-href';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
 
-export type NavigationDecision = { kind: 'router'; href: string } | { kind: 'document'; href: string };
+export type NavigationDecision = { kind: 'router'; href: RouteHref } | { kind: 'document'; href: string };
 
 const sessionStore = () => {
   try {
@@ -21,7 +22,7 @@ const sessionStore = () => {
 export const decideNavigation = (url: URL, matcher: RouteRuleMatcher | null, newBuild: boolean): NavigationDecision => {
   const redirect = matcher ? matchRouteRules(matcher, url.pathname).redirect : undefined;
   const target = redirect ? new URL(redirect.to, url) : url;
-  const href = `${target.pathname}${target.search}${target.hash}`;
+  const href = routeHrefOf(target);
   if (target.origin !== window.location.origin) return { kind: 'document', href: target.href };
   if (newBuild && claimReload(target.pathname, sessionStore())) return { kind: 'document', href };
   return { kind: 'router', href };

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+
+import { isRouteHref, routeHrefOf } from '../../src/lib/route-href';
+
+describe('route href', () => {
+  it('takes site paths, queries and hashes', () => {
+    for (const href of ['/', '/about', '/#faq', '?preview', '#contact']) expect(isRouteHref(href), href).toBe(true);
+  });
+
+  it('leaves other sites, schemes and relative paths to a plain link', () => {
+    for (const href of ['//evil.example/x', 'https://example.com/', 'mailto:hello@example.com', 'about', '']) {
+      expect(isRouteHref(href), href).toBe(false);
+    }
+  });
+
+  it('keeps path, query and hash of a URL, without its origin', () => {
+    expect(routeHrefOf(new URL('https://www.example.com/services/web?x=1#top'))).toBe('/services/web?x=1#top');
+    expect(routeHrefOf(new URL('https://www.example.com'))).toBe('/');
+  });
+});
