@@ -1,6 +1,7 @@
 import { ICON_ENDPOINT } from '../lib/icons';
 import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { pagePathToRscPath, rscPathToPagePath } from '../lib/rsc-path';
+import { clientAddress } from './client-address';
 import { fatalNotFound } from './fatal-not-found';
 import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
@@ -23,7 +24,7 @@ export type RequestHandlerDeps = {
   siteName: string;
   /** Origins pages may fetch from besides their own (preview API, remote icons). */
   connectSources: readonly string[];
-  /** Behind a reverse proxy the client's address is the first X-Forwarded-For entry. */
+  /** Behind a reverse proxy the client's address is the last X-Forwarded-For entry (see client-address.ts). */
   trustProxy: boolean;
 };
 
@@ -160,8 +161,11 @@ export const createRequestHandler =
   (deps: RequestHandlerDeps) =>
   async (incoming: Request, bindings?: NodeBindings): Promise<Response> => {
     const request = withoutInternalHeaders(incoming);
-    const forwarded = deps.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    const client = forwarded || bindings?.incoming?.socket?.remoteAddress || 'unknown';
+    const client = clientAddress(
+      request.headers.get('x-forwarded-for'),
+      deps.trustProxy,
+      bindings?.incoming?.socket?.remoteAddress,
+    );
     let response: Response;
     try {
       response = await route(request, client, deps);
