@@ -32,7 +32,15 @@ export type RequestHandlerDeps = {
 export const CSP_NONCE_HEADER = 'x-csp-nonce';
 
 /** What @hono/node-server passes next to the request. */
-type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
+type NodeBindings = { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
+
+/**
+ * The path as the request line sent it. `Request.url` has been through URL
+ * parsing, which resolves `/x/../about` and `/%2e%2e/` to other paths before
+ * the screening could refuse them.
+ */
+const rawPathOf = (requestTarget: string | undefined): string | undefined =>
+  requestTarget?.startsWith('/') ? requestTarget.split('?', 1)[0] : undefined;
 
 const PREVIEW_API_PREFIX = '/api/preview/';
 
@@ -104,10 +112,15 @@ const renderPage = async (request: Request, deps: RequestHandlerDeps): Promise<R
   );
 };
 
-const route = async (request: Request, client: string, deps: RequestHandlerDeps): Promise<Response> => {
+const route = async (
+  request: Request,
+  rawPath: string | undefined,
+  client: string,
+  deps: RequestHandlerDeps,
+): Promise<Response> => {
   const url = new URL(request.url);
   const staticFiles = await deps.getStaticFiles();
-  const screening = screenRequest(request.method, url.pathname);
+  const screening = screenRequest(request.method, rawPath ?? url.pathname);
   if (screening.verdict === 'reject') {
     if (screening.status === 405) return plain(405, 'Method Not Allowed', { allow: allowedMethods(url.pathname) });
     if (screening.status === 414) return plain(414, 'URI Too Long');
@@ -168,7 +181,7 @@ export const createRequestHandler =
     );
     let response: Response;
     try {
-      response = await route(request, client, deps);
+      response = await route(request, rawPathOf(bindings?.incoming?.url), client, deps);
     } catch (error) {
       console.error('Request failed:', request.method, new URL(request.url).pathname, error);
       response = plain(500, 'Internal Server Error');

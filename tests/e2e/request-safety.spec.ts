@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+import { type DeploymentName, DEPLOYMENTS } from './support/deployments';
+import { get, rawHttp } from './support/raw-http';
+
 /** Requests sent as-is, with no normalisation by the client. */
 const ODD_PATHS = [
   '/RSC/R/..%2f..%2fpackage.json',
@@ -33,6 +36,18 @@ test('odd paths get a 4xx, never a 5xx, and never file contents', async ({ reque
     expect(response.status(), path).toBeLessThan(500);
     for (const secret of SECRETS) expect(body, `${path} leaks ${secret}`).not.toContain(secret);
   }
+});
+
+test('a . or .. segment is a 404, not the page it would resolve to', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as DeploymentName].port;
+  // Sent raw: a URL parser would resolve them before they left.
+  for (const path of ['/x/../about', '/services/%2e%2e/about', '/./about', '/%2e%2e/', '/about/.', '/careers/..?x=1']) {
+    const { status, text } = await rawHttp(port, get(path));
+    expect(status, path).toBe(404);
+    expect(text, path).not.toContain('About us');
+  }
+  // A segment that only starts with a dot is a name like any other.
+  expect((await rawHttp(port, get('/.well-known/security.txt'))).status).toBe(200);
 });
 
 test('only GET and HEAD are answered for pages', async ({ request }) => {
