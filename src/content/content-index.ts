@@ -2,7 +2,8 @@ import 'server-only';
 
 import path from 'node:path';
 
-import { type ContentPage, loadPages } from './load-pages';
+import type { ContentError } from './content-error';
+import { type ContentPage, loadPages, loadPagesKeepingErrors } from './load-pages';
 import { PRIVATE_DIR } from './private-dir';
 
 export type ContentIndex = ReadonlyMap<string, ContentPage>;
@@ -21,11 +22,19 @@ const loadPublished = async () => {
   return { all: content, index: toIndex(content.filter((page) => !page.frontMatter.draft)) };
 };
 
+/** What a verified preview shows: every page, and the staged files that cannot be shown, by page path. */
+export type PreviewContent = { index: ContentIndex; stagedErrors: ReadonlyMap<string, ContentError> };
+
 // Staging is read on every verified preview request: editors change staged
-// files on a running server, and the public build never touches them.
-const loadPreview = async (): Promise<ContentIndex> => {
-  const [{ all }, staged] = await Promise.all([getPublished(), loadPages(STAGING_DIR, 'staging')]);
-  return overlayIndex(all, staged);
+// files on a running server, and the public build never touches them. A bad
+// staged file is reported on its own page instead of failing every page.
+const loadPreview = async (): Promise<PreviewContent> => {
+  const [{ all }, staged] = await Promise.all([getPublished(), loadPagesKeepingErrors(STAGING_DIR, 'staging')]);
+  for (const { error } of staged.errors) console.warn(`Staged file not shown: ${error.message}`);
+  return {
+    index: overlayIndex(all, staged.pages),
+    stagedErrors: new Map(staged.errors.map(({ path, error }) => [path, error])),
+  };
 };
 
 let published: ReturnType<typeof loadPublished> | undefined;
@@ -37,4 +46,4 @@ const getPublished = () => (import.meta.env.DEV ? loadPublished() : (published ?
 export const getPublishedIndex = async (): Promise<ContentIndex> => (await getPublished()).index;
 
 /** Published pages, drafts and staged pages: only for a verified preview. */
-export const getPreviewIndex = (): Promise<ContentIndex> => loadPreview();
+export const getPreviewContent = (): Promise<PreviewContent> => loadPreview();

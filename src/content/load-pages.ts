@@ -65,3 +65,27 @@ export const loadPages = async (dir: string, source: ContentSource): Promise<Con
   const files = await listMarkdownFiles(dir);
   return Promise.all(files.map((file) => loadPage(dir, file, source)));
 };
+
+/** A file that could not be read as a page, by the path it would have had. */
+export type PageFileError = { path: string; error: ContentError };
+
+/**
+ * Like loadPages, but a bad file does not stop the others: for staged files
+ * on a running server, where one editor's mistake must not hide every page.
+ */
+export const loadPagesKeepingErrors = async (
+  dir: string,
+  source: ContentSource,
+): Promise<{ pages: ContentPage[]; errors: PageFileError[] }> => {
+  const files = await listMarkdownFiles(dir);
+  const results = await Promise.allSettled(files.map((file) => loadPage(dir, file, source)));
+  const pages: ContentPage[] = [];
+  const errors: PageFileError[] = [];
+  results.forEach((result, i) => {
+    if (result.status === 'fulfilled') pages.push(result.value);
+    else if (result.reason instanceof ContentError) {
+      errors.push({ path: fileToPagePath(path.relative(dir, files[i]!)), error: result.reason });
+    } else throw result.reason;
+  });
+  return { pages, errors };
+};

@@ -27,15 +27,20 @@ export const parseYamlData = <T>({ file, source, schema, firstLine = 1 }: ParseY
 
   const [issue] = result.error.issues;
   if (!issue) throw new ContentError(file, firstLine, 'invalid data');
+  // An unknown key is reported where it is written, not at the mapping that holds it.
+  const [unknownKey] = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];
   // Point at the deepest node that exists: a missing key is reported at its parent.
   let line = firstLine;
-  for (let depth = issue.path.length; depth >= 0; depth--) {
-    const node = doc.getIn(issue.path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
+  for (let depth = path.length; depth >= 0; depth--) {
+    const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
     if (node?.range) {
       line = lineAt(node.range[0]);
       break;
     }
   }
-  const field = issue.path.map(String).join('.') || '(document)';
-  throw new ContentError(file, line, `${field}: ${issue.message}`);
+  const field = path.map(String).join('.') || '(document)';
+  const missing = issue.code === 'invalid_type' && issue.path.length > 0 && !doc.hasIn(issue.path as unknown[]);
+  const reason = unknownKey !== undefined ? 'unknown field' : missing ? 'missing, but required' : issue.message;
+  throw new ContentError(file, line, `${field}: ${reason}`);
 };

@@ -8,12 +8,15 @@ const MAX_RETRY_AFTER_MS = 10_000;
 
 export class HttpError extends Error {
   override name = 'HttpError';
+  /** The answer's body (parsed when JSON), for APIs that explain their errors. */
+  readonly body: unknown;
   constructor(
     readonly url: string,
     readonly status: number | undefined,
-    options?: ErrorOptions,
+    { body, ...options }: ErrorOptions & { body?: unknown } = {},
   ) {
     super(`${status ? `HTTP ${status}` : 'Network error'} for ${url}`, options);
+    this.body = body;
   }
 }
 
@@ -67,9 +70,11 @@ export const http = async <T = unknown>(url: string, options: HttpOptions = {}):
       throw new HttpError(url, undefined, { cause: error });
     }
     if (response.ok) return (await parseBody(response)) as T;
+    if (attempt >= retry || !RETRY_STATUSES.includes(response.status)) {
+      throw new HttpError(url, response.status, { body: await parseBody(response).catch(() => undefined) });
+    }
     // Nothing will read this body; let the connection go.
     response.body?.cancel().catch(() => {});
-    if (attempt >= retry || !RETRY_STATUSES.includes(response.status)) throw new HttpError(url, response.status);
     await wait(retryDelay ?? retryDelayMs(response.headers.get('retry-after'), attempt));
   }
 };

@@ -21,6 +21,9 @@ export type PreviewPagePayload = {
   body: unknown;
 };
 
+/** What the preview API returns (status 422) for a page whose staged file cannot be read. */
+export type PreviewPageProblem = { error: string; file: string; line?: number | undefined; reason: string };
+
 /** What the browser keeps in sessionStorage while a preview is on. */
 export type PreviewSession = { api: string; token: string };
 

@@ -4,7 +4,8 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { ForcedColorMode } from '../components/forced-color-mode';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
-import { getPreviewIndex, getPublishedIndex } from '../content/content-index';
+import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
+import { getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { checkPagePath } from '../lib/path-validity';
 import { isPreviewRender } from '../server/preview/preview-marker';
@@ -19,7 +20,18 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const path = `/${slug.join('/')}`;
   if (!checkPagePath(path).valid) notFound();
   const preview = isPreviewRender();
-  const page = (await (preview ? getPreviewIndex() : getPublishedIndex())).get(path);
+  const previewContent = preview ? await getPreviewContent() : undefined;
+  const problem = previewContent?.stagedErrors.get(path);
+  if (problem) {
+    const published = (await getPublishedIndex()).has(path);
+    return (
+      <>
+        <PageMeta title={`${STAGED_FILE_ERROR_TITLE} (preview)`} description={problem.message} path={path} noindex />
+        <StagedFileError problem={problem} published={published} preview />
+      </>
+    );
+  }
+  const page = (previewContent?.index ?? (await getPublishedIndex())).get(path);
   if (!page) notFound();
 
   const { title, description, updated, colorMode } = page.frontMatter;

@@ -1,8 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { expect, type Page, type Response, test } from '@playwright/test';
 
+import { STAGED_FILE_ERROR_TITLE } from '../../src/components/pages/staged-file-error';
 import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
@@ -17,6 +18,39 @@ const actFrom = async (page: Page, testId: string) => {
     route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   );
 };
+
+/** A staged file an editor got wrong: read by the running test server on each preview request. */
+const BROKEN_STAGED = {
+  dir: 'private/staging/services',
+  file: 'private/staging/services/broken-staged-example.md',
+  path: '/services/broken-staged-example',
+};
+
+test.describe('a staged file with an error', () => {
+  test.beforeAll(async () => {
+    await mkdir(BROKEN_STAGED.dir, { recursive: true });
+    await writeFile(BROKEN_STAGED.file, '---\ntitle: Broken example\n---\n\nThe description is missing.\n');
+  });
+  test.afterAll(() => rm(BROKEN_STAGED.file, { force: true }));
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo.testId));
+
+  test('shows the editor its file, line and problem on its page', async ({ page }) => {
+    await page.goto(`${BROKEN_STAGED.path}?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAGED_FILE_ERROR_TITLE);
+    await expect(page.getByTestId('staged-error-file')).toHaveText(`${BROKEN_STAGED.file}, line 2`);
+    await expect(page.getByTestId('staged-error-reason')).toHaveText('description: missing, but required');
+    await expect(page.getByText('Visitors see no page at this address.')).toBeVisible();
+    await expect(page.getByTestId('preview-source')).toHaveText('staging');
+    await expect(page).toHaveTitle(/^This staged page has an error \(preview\)/);
+  });
+
+  test('leaves every other page of the preview working', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await page.goto('/services/data-platforms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data platforms');
+  });
+});
 
 test.describe('preview on the Node server', () => {
   test.beforeEach(async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { overlayIndex } from '../../src/content/content-index';
-import { fileToPagePath, loadPages } from '../../src/content/load-pages';
+import { fileToPagePath, loadPages, loadPagesKeepingErrors } from '../../src/content/load-pages';
 
 const fixture = (name: string) => path.resolve('tests/fixtures', name);
 
@@ -32,6 +32,15 @@ describe('content loader', () => {
     await expect(loadPages(fixture('content-bad-directive'), 'content')).rejects.toThrow(
       'tests/fixtures/content-bad-directive/broken.md:8: unknown directive "marquee"',
     );
+  });
+
+  it('for staged files, keeps the good pages and reports each bad file by the page it would be', async () => {
+    const { pages, errors } = await loadPagesKeepingErrors(fixture('staging-one-bad'), 'staging');
+    expect(pages.map((page) => page.path)).toEqual(['/new-page']);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.path).toBe('/broken');
+    expect(errors[0]!.error).toMatchObject({ file: 'tests/fixtures/staging-one-bad/broken.md', line: 4 });
+    expect(errors[0]!.error.reason).toMatch(/^draft: /);
   });
 
   it('refuses paths that belong to the site', async () => {

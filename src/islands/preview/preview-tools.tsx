@@ -1,4 +1,9 @@
+import type { Root } from 'hast';
 import { useMemo } from 'react';
+
+import { ArticlePage } from '../../components/pages/article-page';
+import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages/staged-file-error';
+import type { InternalLinkProps } from '../../components/prose/internal-link';
 
 import { PREVIEW_API_PATHS, PREVIEW_QUERY_PARAM } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
@@ -22,9 +27,19 @@ const sourceOf = (staged: StagedPage): string => {
     const marked = document.querySelector('[data-content-source]')?.getAttribute('data-content-source');
     return marked === 'staging' || marked === 'draft' ? marked : 'published';
   }
+  if (staged.state === 'invalid') return 'staging';
   if (staged.state === 'fetched') return staged.page.source === 'staging' ? 'staging' : 'draft';
   if (staged.state === 'loading') return '…';
   return 'published';
+};
+
+// The tools run outside the site's router: links in a staged page load the next page in full.
+const PlainLink = ({ to, ...props }: InternalLinkProps) => <a href={to} {...props} />;
+
+const statusText = (staged: StagedPage, status: PreviewStatus): string => {
+  if (staged.state === 'failed') return 'The staged page could not be loaded. You see the published one.';
+  if (staged.state === 'invalid') return 'The staged file of this page has an error.';
+  return STATUS_TEXT[status];
 };
 
 const barButton = 'rounded-md border border-neutral-950/30 px-2.5 py-1 text-sm font-medium hover:bg-neutral-950/10';
@@ -73,7 +88,7 @@ export default function PreviewTools({ api }: { api: string }) {
             data-testid="preview-status"
             className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
           >
-            {staged.state === 'failed' ? 'The staged page could not be loaded. You see the published one.' : STATUS_TEXT[status]}
+            {statusText(staged, status)}
           </span>
           <Tooltip
             render={<button type="button" className={`${barButton} ml-auto sm:ml-0`} onClick={() => window.location.reload()} />}
@@ -89,7 +104,27 @@ export default function PreviewTools({ api }: { api: string }) {
           </Tooltip>
         </div>
       </div>
-      {staged.state === 'fetched' && <StagedPageOverlay page={staged.page} path={path} />}
+      {staged.state === 'fetched' && (
+        <StagedPageOverlay title={staged.page.title} path={path}>
+          <ArticlePage
+            title={staged.page.title}
+            description={staged.page.description}
+            updated={staged.page.updated}
+            body={staged.page.body as Root}
+            internalLink={PlainLink}
+            source={staged.page.source}
+          />
+        </StagedPageOverlay>
+      )}
+      {staged.state === 'invalid' && (
+        <StagedPageOverlay title={STAGED_FILE_ERROR_TITLE} path={path}>
+          {/* On a static host the page underneath is the published one, or the 404 page when there is none. */}
+          <StagedFileError
+            problem={staged.problem}
+            published={!!document.querySelector('article[data-content-source]:not([data-preview-slot] *)')}
+          />
+        </StagedPageOverlay>
+      )}
     </>
   );
 }

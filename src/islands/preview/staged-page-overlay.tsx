@@ -1,11 +1,7 @@
-import type { Root } from 'hast';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
-import { ArticlePage } from '../../components/pages/article-page';
-import type { InternalLinkProps } from '../../components/prose/internal-link';
-import type { PreviewPagePayload } from '../../lib/preview';
 import { showPreviewTitle } from './preview-document-title';
 
 const HYDRATION_CHECK_MS = 50;
@@ -15,14 +11,14 @@ const HYDRATION_WAIT_MS = 10_000;
 // a node added inside it would break the page's hydration.
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-// The tools run outside the site's router: links in a staged page load the next page in full.
-const PlainLink = ({ to, ...props }: InternalLinkProps) => <a href={to} {...props} />;
+type StagedPageOverlayProps = { title: string; path: string; children: ReactNode };
 
 /**
- * Shows a staged page in place of the page's own content: the original stays
- * in the DOM (React owns it) but is hidden while the overlay is up.
+ * Shows a staged page (or what is wrong with its file) in place of the
+ * page's own content: the original stays in the DOM (React owns it) but is
+ * hidden while the overlay is up.
  */
-export function StagedPageOverlay({ page, path }: { page: PreviewPagePayload; path: string }) {
+export function StagedPageOverlay({ title, path, children }: StagedPageOverlayProps) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -40,7 +36,7 @@ export function StagedPageOverlay({ page, path }: { page: PreviewPagePayload; pa
       }
       main.append(container);
       main.dataset.previewOverlay = '';
-      restoreTitle = showPreviewTitle(`${page.title} (preview)`, path);
+      restoreTitle = showPreviewTitle(`${title} (preview)`, path);
       setSlot(container);
     };
     attach();
@@ -51,18 +47,8 @@ export function StagedPageOverlay({ page, path }: { page: PreviewPagePayload; pa
       delete main.dataset.previewOverlay;
       restoreTitle();
     };
-  }, [page, path]);
+  }, [title, path]);
 
   if (!slot) return null;
-  return createPortal(
-    <ArticlePage
-      title={page.title}
-      description={page.description}
-      updated={page.updated}
-      body={page.body as Root}
-      internalLink={PlainLink}
-      source={page.source}
-    />,
-    slot,
-  );
+  return createPortal(children, slot);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { http, HttpError } from '../../lib/http-client';
-import { PREVIEW_API_PATHS, type PreviewPagePayload, type PreviewSession } from '../../lib/preview';
+import { PREVIEW_API_PATHS, type PreviewPagePayload, type PreviewPageProblem, type PreviewSession } from '../../lib/preview';
 import { previewApiUrl, previewRequest, type PreviewStatus } from './use-preview-status';
 
 export type StagedPage =
@@ -9,7 +9,23 @@ export type StagedPage =
   | { state: 'loading' }
   | { state: 'none' }
   | { state: 'failed' }
-  | { state: 'fetched'; page: PreviewPagePayload };
+  | { state: 'fetched'; page: PreviewPagePayload }
+  | { state: 'invalid'; problem: PreviewPageProblem };
+
+const isProblem = (body: unknown): body is PreviewPageProblem =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as PreviewPageProblem).file === 'string' &&
+  typeof (body as PreviewPageProblem).reason === 'string';
+
+/** What a failed fetch means for the page on screen. */
+const stagedPageOf = (error: unknown): StagedPage => {
+  if (!(error instanceof HttpError)) return { state: 'failed' };
+  if (error.status === 404) return { state: 'none' };
+  // The staged file is there but cannot be read: the editor gets told what to fix.
+  if (error.status === 422 && isProblem(error.body)) return { state: 'invalid', problem: error.body };
+  return { state: 'failed' };
+};
 
 /**
  * On a static host the page on screen is the published one; this fetches
@@ -29,10 +45,7 @@ export const useStagedPage = (session: PreviewSession, status: PreviewStatus, pa
       .then(
         (page) => current && setStaged(page.source === 'content' && !page.draft ? { state: 'none' } : { state: 'fetched', page }),
       )
-      .catch(
-        (error: unknown) =>
-          current && setStaged({ state: error instanceof HttpError && error.status === 404 ? 'none' : 'failed' }),
-      );
+      .catch((error: unknown) => current && setStaged(stagedPageOf(error)));
     return () => {
       current = false;
     };

@@ -1,9 +1,9 @@
 import type { Root } from 'hast';
 
-import { getPreviewIndex } from '../../content/content-index';
+import { getPreviewContent } from '../../content/content-index';
 import { checkPagePath } from '../../lib/path-validity';
 import { canonicalPath } from '../canonical-path';
-import { PREVIEW_API_PATHS, PREVIEW_COOKIE, type PreviewPagePayload } from '../../lib/preview';
+import { PREVIEW_API_PATHS, PREVIEW_COOKIE, type PreviewPagePayload, type PreviewPageProblem } from '../../lib/preview';
 import { clearPreviewCookies, readCookie } from './preview-cookies';
 import { isValidPreviewCookieValue, tokensMatch } from './preview-token';
 import type { createFailureLimiter } from './rate-limit';
@@ -55,7 +55,18 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter }: PreviewA
   const page = async (url: URL, cors: Record<string, string>) => {
     const path = url.searchParams.get('path') ?? '';
     if (!checkPagePath(path).valid) return json(400, { error: 'invalid path' }, cors);
-    const staged = (await getPreviewIndex()).get(path);
+    const { index, stagedErrors } = await getPreviewContent();
+    const problem = stagedErrors.get(path);
+    if (problem) {
+      const body: PreviewPageProblem = {
+        error: 'staged file cannot be shown',
+        file: problem.file,
+        line: problem.line,
+        reason: problem.reason,
+      };
+      return json(422, body, cors);
+    }
+    const staged = index.get(path);
     if (!staged) return json(404, { error: 'no such page', path }, cors);
     const payload: PreviewPagePayload = {
       path,
