@@ -29,6 +29,10 @@ export const appConfigInput = {
   footer: {
     notice: `© ${copyrightYears()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
     smallLinks: [
+      { label: 'About us', to: '/about' },
+      { label: 'How we work', to: '/how-we-work' },
+      { label: 'Careers', to: '/careers' },
+      { label: 'Press', to: '/press' },
       { label: 'FAQ', to: '/#faq' },
       { label: 'Privacy', to: '/privacy' },
       { label: 'Imprint', to: '/imprint' },

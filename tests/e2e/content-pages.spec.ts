@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { publishedPages } from './support/content';
+import { waitForHydration } from './support/hydration';
 
 test('every published content page renders from the index', async ({ page }) => {
   const pages = await publishedPages();
@@ -13,6 +14,37 @@ test('every published content page renders from the index', async ({ page }) => 
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.frontMatter.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.example.com${content.path}`);
   }
+});
+
+test('every published page can be reached by following links from /, at most two clicks deep', async ({ request }) => {
+  const linksOn = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/<a\b[^>]*\bhref="(\/[^"#?]*)/g)].map((match) => match[1]!.replace(/(.)\/$/, '$1'));
+  };
+  const reached = new Set(['/']);
+  let frontier = ['/'];
+  for (let depth = 0; depth < 2; depth++) {
+    const next = (await Promise.all(frontier.map(linksOn))).flat().filter((path) => !reached.has(path));
+    next.forEach((path) => reached.add(path));
+    frontier = [...new Set(next)];
+  }
+  const unreachable = (await publishedPages()).map((page) => page.path).filter((path) => !reached.has(path));
+  expect(unreachable).toEqual([]);
+  for (const legal of ['/imprint', '/privacy']) expect(reached.has(legal), legal).toBe(true);
+});
+
+test('a link to a file in the content opens the file, not a page of that name', async ({ page }) => {
+  await page.goto('/press');
+  await waitForHydration(page);
+  const download = page.getByRole('link', { name: 'Download the logo as SVG' });
+  await expect(download).toHaveAttribute('href', '/logo.svg');
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/logo.svg'),
+    download.click(),
+  ]);
+  expect(response.status()).toBe(200);
+  await expect(page).toHaveURL(/\/logo\.svg$/);
+  expect(await page.evaluate(() => document.contentType)).toBe('image/svg+xml');
 });
 
 test('prose components render: callout, card grid, badge, table, heading anchors', async ({ page }) => {
@@ -42,7 +74,7 @@ test('drafts and staged pages are not published', async ({ page }) => {
 test('a content link navigates on the client without a full reload', async ({ page }) => {
   await page.goto('/about');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-  await page.getByRole('link', { name: 'how we work' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
   await expect(page).toHaveURL(/\/how-we-work$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);

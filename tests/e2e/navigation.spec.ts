@@ -193,7 +193,7 @@ test('a slow navigation shows the loading bar, a fast one does not', async ({ pa
     }).observe(document.body, { childList: true, subtree: true });
   });
   // Fast for certain: the hover prefetches the payload before the click, however busy the machine.
-  const fastLink = page.getByRole('link', { name: 'how we work' });
+  const fastLink = page.getByRole('main').getByRole('link', { name: 'how we work' });
   const prefetched = page.waitForResponse((response) => response.url().includes('/RSC/R/how-we-work.txt'));
   await fastLink.hover();
   await prefetched;

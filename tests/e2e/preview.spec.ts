@@ -79,7 +79,7 @@ test.describe('preview on the Node server', () => {
 
   test('the session cookie keeps preview on across navigations, staged-only pages and drafts included', async ({ page }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
-    await page.getByRole('link', { name: 'how we work' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
     await expect(bar(page)).toContainText('/how-we-work');
     const staged = await page.goto('/services/data-platforms');
@@ -185,7 +185,7 @@ test.describe('preview on a static host', () => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByTestId('preview-status')).toContainText('cannot be reached');
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
-    await page.getByRole('link', { name: 'how we work' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
   });
 

@@ -28,7 +28,7 @@ test.describe('new-build check', () => {
     await page.goto('/about');
     await expect(page.getByText('A new version of this site is available')).toBeVisible();
     await markPage(page);
-    await page.getByRole('link', { name: 'how we work' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
     expect(await isSamePage(page)).toBe(false);
     expect(await page.evaluate(() => sessionStorage.getItem('reload-guard:/how-we-work'))).not.toBeNull();
@@ -37,7 +37,7 @@ test.describe('new-build check', () => {
     await page.goto('/about');
     await expect(page.getByText('A new version of this site is available')).toBeVisible();
     await markPage(page);
-    await page.getByRole('link', { name: 'how we work' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
     expect(await isSamePage(page)).toBe(true);
   });

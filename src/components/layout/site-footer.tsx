@@ -30,7 +30,7 @@ export function SiteFooter() {
           <p className="font-semibold">{name}</p>
           <p className="mt-1 text-sm text-ink-muted">{footer.notice}</p>
         </div>
-        <nav aria-label="Legal and billing" className="lg:col-span-4">
+        <nav aria-label="Footer" className="lg:col-span-4">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-center">
             {footer.smallLinks.map((link) => (
               <li key={link.to}>

@@ -4,12 +4,15 @@ import type { InternalLink } from './internal-link';
 
 type ContentLinkProps = ComponentProps<'a'> & { internalLink: InternalLink };
 
+/** A path on this site whose last segment has an extension (`/logo.svg`) is a file, never a page. */
+const isFilePath = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/, 1)[0]!);
+
 /**
- * Links in markdown: site paths go through `internalLink`, anchors and other
- * schemes stay plain, and other sites get `rel="noopener noreferrer"`.
+ * Links in markdown: page paths go through `internalLink`; files, anchors and
+ * other schemes stay plain, and other sites get `rel="noopener noreferrer"`.
  */
 export function ContentLink({ href = '', children, internalLink: Internal, ...props }: ContentLinkProps) {
-  if (href.startsWith('/') && !href.startsWith('//')) {
+  if (href.startsWith('/') && !href.startsWith('//') && !isFilePath(href)) {
     return (
       <Internal to={href} {...props}>
         {children}
