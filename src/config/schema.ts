@@ -29,19 +29,32 @@ const socialSchema = z.object({
 
 const redirectSchema = z.object({
   to: z.union([sitePath, httpsUrl]),
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)], {
+    error: 'must be 301, 302, 307 or 308',
+  }),
 });
 
 const headerName = z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a valid header name');
+// A line break would end the header early: the Node server refuses it, nginx would send a second header.
+const headerValue = z.string().regex(/^[\t\x20-\x7E]*$/, 'must be one line of printable ASCII');
 
 const routeRuleSchema = z.object({
   redirect: redirectSchema.optional(),
-  headers: z.record(headerName, z.string()).optional(),
+  headers: z.record(headerName, headerValue).optional(),
   middleware: z.array(z.enum(ROUTE_MIDDLEWARE_NAMES)).optional(),
 });
 
-/** Exact paths ("/old") or a prefix ending in "/**" ("/docs/**"). */
-const routePattern = z.string().regex(/^\/[^\s*]*(?:\/\*\*)?$/, 'must be a path, optionally ending in "/**"');
+/**
+ * An exact page path ("/old") or a prefix ending in "/**" ("/docs/**"), in
+ * the one form page paths take (lowercase, no trailing slash): a pattern in
+ * any other form would never match a request.
+ */
+const routePattern = z
+  .string()
+  .regex(
+    /^(?:\/\*\*|\/|(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+(?:\/\*\*)?)$/,
+    'must be a page path in lowercase letters, digits and dashes, without a trailing slash, optionally ending in "/**"',
+  );
 
 const previewSchema = z.object({
   /** Base URL of the server deployment that renders staged pages ("/" = this server). */

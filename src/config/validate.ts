@@ -16,8 +16,12 @@ export class AppConfigError extends Error {
   override name = 'AppConfigError';
 }
 
+// A bad record key says only "Invalid key in record"; what is wrong with it is one level down.
+const messageOf = (issue: z.core.$ZodIssue): string =>
+  issue.code === 'invalid_key' ? issue.issues.map((inner) => inner.message).join('; ') : issue.message;
+
 const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
-  issues.map((issue) => `  - ${formatIssuePath(issue.path) || '(root)'}: ${issue.message}`).join('\n');
+  issues.map((issue) => `  - ${formatIssuePath(issue.path) || '(root)'}: ${messageOf(issue)}`).join('\n');
 
 export const validateAppConfig = (input: unknown): AppConfig => {
   const result = appConfigSchema.safeParse(input);

@@ -29,10 +29,13 @@ const listMarkdownFiles = async (dir: string): Promise<string[]> => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
+  return (
+    entries
+      // .MD and .markdown too, so that loadPage can say why they are not read rather than skip them.
+      .filter((entry) => entry.isFile() && /\.(?:md|markdown)$/i.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .sort()
+  );
 };
 
 /** `services/web-applications.md` → `/services/web-applications`; `services/index.md` → `/services`. */
@@ -43,6 +46,7 @@ export const fileToPagePath = (relativeFile: string): string => {
 
 const loadPage = async (dir: string, absoluteFile: string, source: ContentSource): Promise<ContentPage> => {
   const file = displayPath(absoluteFile);
+  if (!absoluteFile.endsWith('.md')) throw new ContentError(file, undefined, 'content files must end in ".md" (lowercase)');
   const pagePath = fileToPagePath(path.relative(dir, absoluteFile));
   const check = checkPagePath(pagePath);
   if (pagePath === '/' || !check.valid) {
@@ -60,10 +64,29 @@ const loadPage = async (dir: string, absoluteFile: string, source: ContentSource
   return { path: pagePath, file, source, frontMatter, body };
 };
 
+/** `about.md` and `about/index.md` both give /about: the second one is an error, not a silent winner. */
+const sameAddressAs = () => {
+  const first = new Map<string, ContentPage>();
+  return (page: ContentPage): ContentError | undefined => {
+    const earlier = first.get(page.path);
+    if (!earlier) {
+      first.set(page.path, page);
+      return undefined;
+    }
+    return new ContentError(page.file, undefined, `gives the same path "${page.path}" as ${earlier.file}: keep one of them`);
+  };
+};
+
 /** Reads and validates every markdown file below `dir`; the first bad file throws. */
 export const loadPages = async (dir: string, source: ContentSource): Promise<ContentPage[]> => {
   const files = await listMarkdownFiles(dir);
-  return Promise.all(files.map((file) => loadPage(dir, file, source)));
+  const pages = await Promise.all(files.map((file) => loadPage(dir, file, source)));
+  const duplicate = sameAddressAs();
+  for (const page of pages) {
+    const error = duplicate(page);
+    if (error) throw error;
+  }
+  return pages;
 };
 
 /** A file that could not be read as a page, by the path it would have had. */
@@ -81,11 +104,16 @@ export const loadPagesKeepingErrors = async (
   const results = await Promise.allSettled(files.map((file) => loadPage(dir, file, source)));
   const pages: ContentPage[] = [];
   const errors: PageFileError[] = [];
+  const duplicate = sameAddressAs();
   results.forEach((result, i) => {
-    if (result.status === 'fulfilled') pages.push(result.value);
-    else if (result.reason instanceof ContentError) {
+    if (result.status === 'rejected') {
+      if (!(result.reason instanceof ContentError)) throw result.reason;
       errors.push({ path: fileToPagePath(path.relative(dir, files[i]!)), error: result.reason });
-    } else throw result.reason;
+      return;
+    }
+    const error = duplicate(result.value);
+    if (error) errors.push({ path: result.value.path, error });
+    else pages.push(result.value);
   });
   return { pages, errors };
 };

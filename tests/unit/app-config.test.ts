@@ -9,6 +9,9 @@ const withChange = (change: (config: Record<string, any>) => void) => {
   return config;
 };
 
+/** The footer's link to the billing portal, the one external small link. */
+const BILLING = appConfigInput.footer.smallLinks.findIndex((link) => 'external' in link && link.external);
+
 const messageOf = (input: unknown) => {
   try {
     validateAppConfig(input);
@@ -27,18 +30,42 @@ describe('app configuration', () => {
   });
 
   it('names the field of a bad footer link', () => {
-    const message = messageOf(withChange((c) => (c.footer.smallLinks[3].to = 'ftp://billing.example.com')));
-    expect(message).toContain('footer.smallLinks[3].to');
+    const message = messageOf(withChange((c) => (c.footer.smallLinks[BILLING].to = 'ftp://billing.example.com')));
+    expect(message).toContain(`footer.smallLinks[${BILLING}].to`);
   });
 
   it('requires external: true for a link to another site', () => {
-    const message = messageOf(withChange((c) => delete c.footer.smallLinks[3].external));
-    expect(message).toContain('footer.smallLinks[3].external');
+    expect(BILLING).toBeGreaterThanOrEqual(0);
+    const message = messageOf(withChange((c) => delete c.footer.smallLinks[BILLING].external));
+    expect(message).toContain(`footer.smallLinks[${BILLING}].external`);
   });
 
   it('rejects a route rule naming unknown middleware', () => {
     const message = messageOf(withChange((c) => (c.routeRules['/careers'].middleware = ['track-visitors'])));
     expect(message).toContain('routeRules["/careers"].middleware[0]');
+  });
+
+  it('rejects route patterns that could never match a page path, saying why', () => {
+    for (const pattern of ['/Team', '/team/', '/team{', '/team/*', 'team', '/team//x']) {
+      const message = messageOf(withChange((c) => (c.routeRules[pattern] = { headers: { 'X-Test': 'yes' } })));
+      expect(message, pattern).toContain(`${formatIssuePath(['routeRules', pattern])}: must be a page path in lowercase letters`);
+    }
+    for (const pattern of ['/', '/**', '/docs/**', '/services/web-apps']) {
+      expect(
+        () => validateAppConfig(withChange((c) => (c.routeRules[pattern] = { headers: { 'X-Test': 'yes' } }))),
+        pattern,
+      ).not.toThrow();
+    }
+  });
+
+  it('rejects a header value with a line break, which would start a header of its own', () => {
+    const message = messageOf(withChange((c) => (c.routeRules['/careers'].headers['X-Hiring'] = 'yes\r\nSet-Cookie: a=b')));
+    expect(message).toContain('routeRules["/careers"].headers["X-Hiring"]: must be one line of printable ASCII');
+  });
+
+  it('lists the redirect statuses it accepts', () => {
+    const message = messageOf(withChange((c) => (c.routeRules['/team'].redirect.status = 303)));
+    expect(message).toContain('routeRules["/team"].redirect.status: must be 301, 302, 307 or 308');
   });
 
   it('rejects a redirect to a host that is not allowed', () => {

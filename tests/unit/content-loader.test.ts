@@ -43,6 +43,18 @@ describe('content loader', () => {
     expect(errors[0]!.error.reason).toMatch(/^draft: /);
   });
 
+  it('refuses two files that give the same path, naming both', async () => {
+    await expect(loadPages(fixture('content-duplicate'), 'content')).rejects.toThrow(
+      'tests/fixtures/content-duplicate/services/cloud/index.md: gives the same path "/services/cloud" as tests/fixtures/content-duplicate/services/cloud.md',
+    );
+  });
+
+  it('says why a file with an upper-case extension is not read, instead of skipping it', async () => {
+    await expect(loadPages(fixture('content-uppercase-extension'), 'content')).rejects.toThrow(
+      'tests/fixtures/content-uppercase-extension/hosting.MD: content files must end in ".md" (lowercase)',
+    );
+  });
+
   it('refuses paths that belong to the site', async () => {
     await expect(loadPages(fixture('content-reserved'), 'content')).rejects.toThrow('the path "/imprint" is reserved');
   });

@@ -47,7 +47,7 @@ export const buildSite = async ({
   connectSources,
 }: BuildSiteOptions) => {
   await processBuild(utils);
-  const pages = await prerenderContentPages(render, utils.emitFile);
+  const pages = await prerenderContentPages(render, utils.emitFile, matcher);
   console.log(`✓ ${pages} content pages prerendered`);
 
   const builtAt = Date.now();
