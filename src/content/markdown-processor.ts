@@ -11,13 +11,14 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
+import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
 import { sanitizeSchema } from './sanitize-schema';
 
 /**
- * Markdown → hast, frozen once. Raw HTML is not passed through by
- * remark-rehype and the sanitizer runs before our own trusted steps
- * (heading ids and anchor links).
+ * Markdown → hast, frozen once. Raw HTML and odd link schemes stop the
+ * build (remarkPlainMarkdown); the sanitizer still runs, as a second line,
+ * before our own trusted steps (heading ids and anchor links).
  */
 const processor = unified()
   .use(remarkParse)
@@ -25,6 +26,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkDirective)
   .use(remarkNoBodyTitle)
+  .use(remarkPlainMarkdown)
   .use(remarkProseDirectives)
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)

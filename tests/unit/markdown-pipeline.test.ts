@@ -45,20 +45,26 @@ describe('markdown pipeline', () => {
     expect(text).toBe('We meet at 10:30am. Note:this stays.');
   });
 
-  it('drops raw HTML and script', async () => {
-    const tree = await render(
-      'Hello <script>alert(1)</script> <b onclick="x()">bold</b>\n\n<iframe src="https://evil.example"></iframe>',
+  it('refuses raw HTML with its line, block or inline, but lets comments for editors pass', async () => {
+    await expect(render('Hello\n\n<iframe src="https://evil.example"></iframe>')).rejects.toThrow(
+      `${FILE}:7: raw HTML is not allowed`,
     );
-    const tags = elements(tree).map((el) => el.tagName);
-    expect(tags).not.toContain('script');
-    expect(tags).not.toContain('iframe');
-    expect(JSON.stringify(tree)).not.toContain('onclick');
+    await expect(render('Hello <script>alert(1)</script>')).rejects.toThrow(`${FILE}:5: raw HTML is not allowed`);
+    await expect(render('Some <b onclick="x()">bold</b> text')).rejects.toThrow(`${FILE}:5: raw HTML is not allowed`);
+    const tree = await render('<!-- check the prices in January -->\n\nText');
+    expect(JSON.stringify(tree)).not.toContain('January');
   });
 
-  it('strips javascript: link targets but keeps https and mailto', async () => {
-    const tree = await render('[bad](javascript:alert(1)) [good](https://example.com) [mail](mailto:a@example.com)');
+  it('refuses links with a scheme other than http(s), mailto and tel, and keeps those', async () => {
+    await expect(render('Fine.\n\n[bad](javascript:alert(1))')).rejects.toThrow(
+      `${FILE}:7: links may use http, https, mailto or tel, not "javascript:"`,
+    );
+    await expect(render('[x]: data:text/html,hi\n\n[x]')).rejects.toThrow('not "data:"');
+    const tree = await render(
+      '[good](https://example.com) [mail](mailto:a@example.com) [call](tel:+492210000000) [page](/about)',
+    );
     const hrefs = byTag(tree, 'a').map((a) => a.properties.href);
-    expect(hrefs).toEqual([undefined, 'https://example.com', 'mailto:a@example.com']);
+    expect(hrefs).toEqual(['https://example.com', 'mailto:a@example.com', 'tel:+492210000000', '/about']);
   });
 
   it('rejects attribute values outside the schema', async () => {

@@ -3,6 +3,7 @@ import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../../lib/icon
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { NON_PAGE_CSP } from '../csp';
 import { buildManifestFiles } from './build-manifest';
+import { checkContentLinks } from './check-content-links';
 import { cspMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
 import { pageCspsByFile } from './page-csps';
 import { precompressDirectory } from './precompress';
@@ -47,6 +48,7 @@ export const buildSite = async ({
   connectSources,
 }: BuildSiteOptions) => {
   await processBuild(utils);
+  await checkContentLinks(publicDir, matcher);
   const pages = await prerenderContentPages(render, utils.emitFile, matcher);
   console.log(`✓ ${pages} content pages prerendered`);
 

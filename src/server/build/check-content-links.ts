@@ -1,0 +1,28 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+import { getPublishedIndex } from '../../content/content-index';
+import { getLegalPage } from '../../content/legal';
+import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
+import { brokenInternalLinks } from './broken-links';
+
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * Stops the build at the first link in content (published pages and the
+ * legal pages) to a path that nothing answers: not a content page, not a
+ * route-rule redirect, not a file or page already in `publicDir`.
+ */
+export const checkContentLinks = async (publicDir: string, matcher: RouteRuleMatcher) => {
+  const index = await getPublishedIndex();
+  const legal = await Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]);
+  const inPublicDir = (sitePath: string) => {
+    const file = path.join(publicDir, sitePath);
+    if (!file.startsWith(publicDir + path.sep) && file !== publicDir) return false;
+    return isFile(file) || isFile(path.join(file, 'index.html')) || isFile(`${file}.html`);
+  };
+  const exists = (sitePath: string) =>
+    index.has(sitePath) || matchRouteRules(matcher, sitePath).redirect !== undefined || inPublicDir(sitePath);
+  const [broken] = brokenInternalLinks([...index.values(), ...legal], exists);
+  if (broken) throw broken;
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { markdownToHast } from '../../src/content/markdown-processor';
+import { brokenInternalLinks } from '../../src/server/build/broken-links';
+
+const FILE = 'private/content/example.md';
+const known = new Set(['/', '/about', '/services/web-applications', '/logo.svg']);
+
+const pageWith = async (body: string) => ({ file: FILE, body: await markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE) });
+
+describe('broken internal links', () => {
+  it('reports a link or card to a path nothing answers, with file and line', async () => {
+    const page = await pageWith(
+      'Fine: [about](/about), [a section](/#faq), [logo](/logo.svg).\n\nTypo: [apps](/servcies/web-applications).\n\n::::cards\n:::card[Gone]{href="/services/cloud"}\nText\n:::\n::::',
+    );
+    expect(brokenInternalLinks([page], (path) => known.has(path)).map((error) => error.message)).toEqual([
+      `${FILE}:7: links to /servcies/web-applications, which is no page or file of this site`,
+      `${FILE}:10: links to /services/cloud, which is no page or file of this site`,
+    ]);
+  });
+
+  it('leaves other sites, mail, anchors on the page and query strings alone', async () => {
+    const page = await pageWith(
+      '[a](https://example.org/x) [b](mailto:a@example.com) [c](#top) [d](/about?ref=footer#team) [e](/services/web-applications/)',
+    );
+    const checked: string[] = [];
+    expect(brokenInternalLinks([page], (path) => (checked.push(path), known.has(path)))).toEqual([]);
+    expect(checked).toEqual(['/about', '/services/web-applications']);
+  });
+});
