@@ -154,8 +154,9 @@ const route = async (
 
   const file = staticFiles?.find(url.pathname);
   if (file) return withHeaders(await staticFiles!.respond(file, request), ruleHeaders, { override: true });
-  // Every published page is prerendered, so a page path without a file is missing.
-  if (staticFiles && screening.kind === 'page') return notFound(request, staticFiles);
+  // Every published page and every file is in the build, so a page or file path without one is missing
+  // (answered from memory, not rendered: scanners ask for /wp-login.php by the thousand).
+  if (staticFiles && (screening.kind === 'page' || screening.kind === 'file')) return notFound(request, staticFiles);
 
   // HEAD is answered like GET without a body; Waku only knows GET.
   const rendered = await renderPage(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request, deps);

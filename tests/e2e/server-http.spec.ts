@@ -208,3 +208,14 @@ test.describe('icon endpoint', () => {
     expect((await request.get('/api/icons/lucide.json?icons=x')).headers()['cache-control']).toBe('public, max-age=86400');
   });
 });
+
+test('a file path that is not in the build gets the prerendered 404 page, not a render', async ({ request }) => {
+  const missingPage = await request.get('/no-such-page');
+  for (const path of ['/wp-login.php', '/assets/no-such-chunk.js', '/images/missing.png']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toBe(await missingPage.text());
+    // A rendered answer carries a per-request nonce; the prerendered 404 page has its script hashes.
+    expect(response.headers()['content-security-policy'], path).not.toContain("'nonce-");
+  }
+});
