@@ -2,6 +2,8 @@ import { createServer } from 'node:http';
 
 import { getRequestListener } from '@hono/node-server';
 
+import { NON_PAGE_CSP } from './csp';
+import { securityHeaderRecord } from './security-headers';
 import type { RawRequest } from './static-fast-path';
 import type { FileAnswer } from './static-files';
 
@@ -24,8 +26,14 @@ export const MAX_HEADER_BYTES = 16 * 1024;
  * message instead of moving elsewhere.
  */
 export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT_PORT, prepareFastPath }: ServeOptions) => {
+  // A request no URL can be made of (a raw backslash in the path, an empty Host) never reaches `fetch`;
+  // its 400 still carries the site's headers.
   const listener = getRequestListener(fetch, {
-    errorHandler: () => new Response('Bad Request', { status: 400, headers: { 'content-type': 'text/plain' } }),
+    errorHandler: () =>
+      new Response('Bad Request', {
+        status: 400,
+        headers: { ...securityHeaderRecord(false), 'content-security-policy': NON_PAGE_CSP, 'content-type': 'text/plain' },
+      }),
   });
   const fastPath = await prepareFastPath?.();
   const server = createServer({ maxHeaderSize: MAX_HEADER_BYTES, requestTimeout: 30_000, headersTimeout: 10_000 }, (req, res) => {

@@ -219,3 +219,17 @@ test('a file path that is not in the build gets the prerendered 404 page, not a 
     expect(response.headers()['content-security-policy'], path).not.toContain("'nonce-");
   }
 });
+
+test('a request that cannot be parsed into a URL is refused with the site headers', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as DeploymentName].port;
+  const requests = [get('/..\\..\\package.json'), 'GET /no-such-page HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n'];
+  for (const raw of requests) {
+    const { status, text } = await rawHttp(port, raw);
+    const head = text.split('\r\n\r\n', 1)[0]!.toLowerCase();
+    expect(status, raw).toBeGreaterThanOrEqual(400);
+    expect(status, raw).toBeLessThan(500);
+    expect(head, raw).toContain('x-content-type-options: nosniff');
+    expect(head, raw).toContain("frame-ancestors 'none'");
+    expect(text, raw).not.toContain('"dependencies"');
+  }
+});
