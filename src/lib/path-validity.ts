@@ -28,5 +28,3 @@ export const checkPagePath = (rawPathname: string): PathCheck => {
   }
   return { valid: true, segments };
 };
-
-export const isValidPagePath = (rawPathname: string): boolean => checkPagePath(rawPathname).valid;

@@ -26,6 +26,10 @@ export const MAX_HEADER_BYTES = 16 * 1024;
  * message instead of moving elsewhere.
  */
 export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT_PORT, prepareFastPath }: ServeOptions) => {
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT ?? port}".`);
+    process.exit(1);
+  }
   // A request no URL can be made of (a raw backslash in the path, an empty Host) never reaches `fetch`;
   // its 400 still carries the site's headers.
   const listener = getRequestListener(fetch, {

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 import { type APIResponse, expect, test } from '@playwright/test';
 
 import { DEPLOYMENTS, type DeploymentName, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './support/deployments';
@@ -232,4 +234,22 @@ test('a request that cannot be parsed into a URL is refused with the site header
     expect(head, raw).toContain("frame-ancestors 'none'");
     expect(text, raw).not.toContain('"dependencies"');
   }
+});
+
+test('the server refuses to start on a bad or taken port, saying why', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'starts the Node server itself');
+  const start = (port: string) => {
+    const run = spawnSync(process.execPath, ['scripts/serve.mjs'], {
+      env: { ...process.env, PORT: port, HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    return { status: run.status, stderr: run.stderr };
+  };
+  expect(start('abc')).toEqual({
+    status: 1,
+    stderr: expect.stringContaining('PORT must be a whole number from 0 to 65535, not "abc"'),
+  });
+  const taken = String(DEPLOYMENTS.server.port);
+  expect(start(taken)).toEqual({ status: 1, stderr: expect.stringContaining(`Port ${taken} is already in use`) });
 });

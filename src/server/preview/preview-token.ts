@@ -34,7 +34,9 @@ export const readPreviewToken = (env: Record<string, string | undefined>, name: 
   const token = env[name]?.trim();
   if (!token) return undefined;
   if (token.length < MIN_TOKEN_LENGTH) {
-    throw new Error(`${name} must be at least ${MIN_TOKEN_LENGTH} characters long; preview stays off until it is.`);
+    throw new Error(
+      `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so the server does not start with it (leave it unset to switch preview off).`,
+    );
   }
   return token;
 };
