@@ -36,20 +36,21 @@ function useApplyColorMode() {
 }
 
 /**
- * Cycles System → Light → Dark. The button names the current mode, and a
- * polite live region announces a change.
+ * Cycles System → the look the OS is not showing → the other → System. The
+ * button names the current mode, and a polite live region announces a change.
  */
 export function ColorModeControl({ icons }: ColorModeControlProps) {
   useApplyColorMode();
   const hydrated = useHydrated();
   const [mode, setMode] = useAtom(colorModeAtom);
   const forced = useAtomValue(forcedColorModeAtom);
+  const systemPrefersDark = useAtomValue(systemPrefersDarkAtom);
   const [announcement, setAnnouncement] = useState('');
   // Until hydration the stored preference is unknown; show the neutral icon.
   const shown: ColorMode = hydrated ? mode : 'system';
 
   const cycle = () => {
-    const next = nextColorMode(mode);
+    const next = nextColorMode(mode, systemPrefersDark);
     setMode(next);
     setAnnouncement(`Colour mode: ${LABELS[next]}`);
   };

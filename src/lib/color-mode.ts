@@ -24,4 +24,13 @@ export const acceptForcedMode = (mode: ColorMode | undefined): ResolvedColorMode
   return mode;
 };
 
-export const nextColorMode = (mode: ColorMode): ColorMode => COLOR_MODES[(COLOR_MODES.indexOf(mode) + 1) % COLOR_MODES.length]!;
+/**
+ * The mode after a click. From System it goes first to the look the OS is
+ * not showing, so the first click always changes the page; then to the
+ * other one, then back to System.
+ */
+export const nextColorMode = (mode: ColorMode, systemPrefersDark: boolean): ColorMode => {
+  const other: ColorMode = systemPrefersDark ? 'light' : 'dark';
+  if (mode === 'system') return other;
+  return mode === other ? (systemPrefersDark ? 'dark' : 'light') : 'system';
+};

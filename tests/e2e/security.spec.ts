@@ -87,7 +87,14 @@ test('text files come precompressed, assets are immutable, pages revalidate', as
 
 test('oversized request heads are refused', async ({}, testInfo) => {
   const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
-  const { status } = await rawHttp(port, get('/', { 'x-filler': 'y'.repeat(40_000) }));
-  expect([400, 413, 431, 494]).toContain(status);
+  // The server may close before it has read the whole head; a reset is a refusal too.
+  const status = await rawHttp(port, get('/', { 'x-filler': 'y'.repeat(40_000) })).then(
+    (answer) => answer.status,
+    (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNRESET') return 'reset';
+      throw error;
+    },
+  );
+  expect([400, 413, 431, 494, 'reset']).toContain(status);
   expect((await rawHttp(port, get('/'))).status).toBe(200);
 });

@@ -35,7 +35,17 @@ describe('colour mode', () => {
     expect(resolveColorMode('system', true)).toBe('dark');
     expect(resolveColorMode('system', false)).toBe('light');
     expect(resolveColorMode('light', true)).toBe('light');
-    expect([nextColorMode('system'), nextColorMode('light'), nextColorMode('dark')]).toEqual(['light', 'dark', 'system']);
+    // A light OS: the first click goes dark, so it always changes what the visitor sees.
+    expect([nextColorMode('system', false), nextColorMode('dark', false), nextColorMode('light', false)]).toEqual([
+      'dark',
+      'light',
+      'system',
+    ]);
+    expect([nextColorMode('system', true), nextColorMode('light', true), nextColorMode('dark', true)]).toEqual([
+      'light',
+      'dark',
+      'system',
+    ]);
   });
 
   it('refuses to force system, with a warning', () => {
