@@ -157,6 +157,8 @@ const route = async (
   // Every published page and every file is in the build, so a page or file path without one is missing
   // (answered from memory, not rendered: scanners ask for /wp-login.php by the thousand).
   if (staticFiles && (screening.kind === 'page' || screening.kind === 'file')) return notFound(request, staticFiles);
+  // So is a page's payload: a 404, as a static host answers it, after which the router shows its 404 route.
+  if (staticFiles && screening.kind === 'payload') return plain(404, 'Not Found');
 
   // HEAD is answered like GET without a body; Waku only knows GET.
   const rendered = await renderPage(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request, deps);

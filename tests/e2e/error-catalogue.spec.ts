@@ -74,6 +74,27 @@ test.describe('error catalogue', () => {
     });
   });
 
+  test('the payload of a missing page is a 404, as for its HTML', async ({ request }) => {
+    for (const path of ['/RSC/R/no-such-page.txt', '/RSC/R/services/cloud.txt']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    expect((await request.get('/RSC/R/about.txt')).status()).toBe(200);
+  });
+
+  test('a link to a page that has gone shows the 404 page at its address, inside the layout', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    // /careers answers as a page that no longer exists: whatever this deployment sends for a missing payload.
+    await page.route('**/RSC/R/careers.txt*', async (route) =>
+      route.fulfill({ response: await route.fetch({ url: new URL('/RSC/R/no-such-page.txt', route.request().url()).href }) }),
+    );
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
   test('a missing page is a 404 inside the layout (not fatal)', async ({ page }) => {
     const response = await page.goto('/services/cloud');
     expect(response!.status()).toBe(404);
