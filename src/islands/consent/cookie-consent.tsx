@@ -50,7 +50,8 @@ export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
             aria-label="Cookie settings"
             title="Cookie settings"
             onClick={() => setReopened(true)}
-            className="absolute bottom-4 left-4 flex size-11 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-raised"
+            // On a phone the right edge, where text lines end ragged, hides less than the left where they all begin.
+            className="absolute right-4 bottom-4 flex size-11 sm:right-auto sm:left-4 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-raised"
           >
             {cookieIcon}
           </button>
