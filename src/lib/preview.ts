@@ -24,6 +24,20 @@ export type PreviewPagePayload = {
 /** What the preview API returns (status 422) for a page whose staged file cannot be read. */
 export type PreviewPageProblem = { error: string; file: string; line?: number | undefined; reason: string };
 
+/**
+ * Where Exit preview goes: the preview server's exit endpoint when that
+ * server runs on this origin and answers (it clears its HttpOnly cookie);
+ * otherwise, on a static host, the page itself without `?preview`.
+ */
+export const previewExitUrl = (api: string, pageUrl: string, path: string, serverReachable: boolean): string => {
+  const page = new URL(pageUrl);
+  if (serverReachable && new URL(api, page).origin === page.origin) {
+    return `${PREVIEW_API_PATHS.exit}?to=${encodeURIComponent(path)}`;
+  }
+  page.searchParams.delete(PREVIEW_QUERY_PARAM);
+  return page.href;
+};
+
 /** What the browser keeps in sessionStorage while a preview is on. */
 export type PreviewSession = { api: string; token: string };
 

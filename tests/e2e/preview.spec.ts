@@ -40,6 +40,7 @@ test.describe('a staged file with an error', () => {
     await expect(page.getByTestId('staged-error-file')).toHaveText(`${BROKEN_STAGED.file}, line 2`);
     await expect(page.getByTestId('staged-error-reason')).toHaveText('description: missing, but required');
     await expect(page.getByText('Visitors see no page at this address.')).toBeVisible();
+    await expect(page.getByTestId('preview-status')).toHaveText('The staged file of this page has an error.');
     await expect(page.getByTestId('preview-source')).toHaveText('staging');
     await expect(page).toHaveTitle(/^This staged page has an error \(preview\)/);
   });

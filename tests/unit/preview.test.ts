@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { previewExitUrl } from '../../src/lib/preview';
 import { createPreviewGate } from '../../src/server/preview/preview-gate';
 import {
   createPreviewCookieValue,
@@ -93,5 +94,21 @@ describe('failure limiter', () => {
     limiter.recordFailure('c', 0);
     expect(limiter.isBlocked('a', 1)).toBe(false);
     expect(limiter.isBlocked('c', 1)).toBe(true);
+  });
+});
+
+describe('exit preview', () => {
+  const page = 'https://www.example.com/about?preview=abc&x=1';
+
+  it('goes through the preview server on this origin, which clears its cookie', () => {
+    expect(previewExitUrl('/', page, '/about', true)).toBe('/api/preview/exit?to=%2Fabout');
+  });
+
+  it('on a static host whose own origin has no preview server, stays on the page without ?preview', () => {
+    expect(previewExitUrl('/', page, '/about', false)).toBe('https://www.example.com/about?x=1');
+  });
+
+  it('with a preview server elsewhere, stays on the page without ?preview', () => {
+    expect(previewExitUrl('https://preview.example.com', page, '/about', true)).toBe('https://www.example.com/about?x=1');
   });
 });

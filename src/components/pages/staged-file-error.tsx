@@ -19,6 +19,7 @@ export function StagedFileError({ problem, published, preview }: StagedFileError
   return (
     <article
       data-content-source="staging"
+      data-staged-error=""
       data-preview-render={preview ? 'server' : undefined}
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10"
     >

@@ -5,13 +5,13 @@ import { ArticlePage } from '../../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages/staged-file-error';
 import type { InternalLinkProps } from '../../components/prose/internal-link';
 
-import { PREVIEW_API_PATHS, PREVIEW_QUERY_PARAM } from '../../lib/preview';
+import { previewExitUrl } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
 import { endPreviewSession, startPreviewSession } from './preview-session';
 import { StagedPageOverlay } from './staged-page-overlay';
 import { useAddressPath } from './use-address-path';
-import { isSameOrigin, type PreviewStatus, usePreviewStatus } from './use-preview-status';
+import { type PreviewStatus, usePreviewStatus } from './use-preview-status';
 import { type StagedPage, useStagedPage } from './use-staged-page';
 
 const STATUS_TEXT: Record<PreviewStatus, string> = {
@@ -38,7 +38,8 @@ const PlainLink = ({ to, ...props }: InternalLinkProps) => <a href={to} {...prop
 
 const statusText = (staged: StagedPage, status: PreviewStatus): string => {
   if (staged.state === 'failed') return 'The staged page could not be loaded. You see the published one.';
-  if (staged.state === 'invalid') return 'The staged file of this page has an error.';
+  const serverShowsError = staged.state === 'server' && document.querySelector('[data-staged-error]');
+  if (staged.state === 'invalid' || serverShowsError) return 'The staged file of this page has an error.';
   return STATUS_TEXT[status];
 };
 
@@ -55,13 +56,7 @@ export default function PreviewTools({ api }: { api: string }) {
 
   const exit = () => {
     endPreviewSession();
-    if (isSameOrigin(session)) {
-      window.location.assign(`${PREVIEW_API_PATHS.exit}?to=${encodeURIComponent(path)}`);
-      return;
-    }
-    const url = new URL(window.location.href);
-    url.searchParams.delete(PREVIEW_QUERY_PARAM);
-    window.location.assign(url.href);
+    window.location.assign(previewExitUrl(session.api, window.location.href, path, status !== 'unreachable'));
   };
 
   return (
