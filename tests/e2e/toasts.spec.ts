@@ -100,6 +100,32 @@ test.describe('toasts', () => {
     await expect(toast).toHaveAttribute('data-state', 'closed');
   });
 
+  test('from the keyboard: F8 reaches them, Escape or Close keeps focus in the region, Escape there goes back', async ({
+    page,
+  }) => {
+    await answerConsent(page, 2);
+    await stopTime(page);
+    const before = page.getByRole('button', { name: 'Cookie settings' });
+    await before.focus();
+    await page.keyboard.press('F8');
+    await expect(region(page)).toBeFocused();
+
+    await page.keyboard.press('Tab');
+    const first = toasts(page).filter({ has: page.locator(':focus') });
+    await expect(first).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(toasts(page).and(page.locator('[data-state="closed"]'))).toHaveCount(1);
+    // Focus went to the other toast, not to the page.
+    const open = toasts(page).and(page.locator('[data-state="open"]'));
+    await expect(open.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(toasts(page).and(page.locator('[data-state="open"]'))).toHaveCount(0);
+    await expect(region(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(before).toBeFocused();
+  });
+
   test('have a close button and are read out politely', async ({ page }) => {
     await answerConsent(page, 1);
     await stopTime(page);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { cn } from '../../lib/cn';
 import { messages } from '../../lib/messages';
@@ -16,6 +16,14 @@ const ACCENTS: Record<ToastColor, string> = {
   warning: 'border-l-amber-500',
   error: 'border-l-red-600',
   neutral: 'border-l-neutral-400',
+};
+
+/** When the toast holding focus goes, focus moves to another open toast's button, or to the region. */
+const keepFocusInRegion = (item: HTMLElement) => {
+  if (!item.contains(document.activeElement)) return;
+  const region = item.closest<HTMLElement>('section');
+  const other = [...(region?.querySelectorAll<HTMLElement>('li[data-state="open"]') ?? [])].find((toast) => toast !== item);
+  (other?.querySelector<HTMLElement>('button') ?? region)?.focus();
 };
 
 type ToastItemProps = { toast: Toast; paused: boolean; icon?: ReactNode; closeIcon: ReactNode };
@@ -37,6 +45,18 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
     };
   }, [toast.open, toast.id, toast.duration, paused, dismiss]);
 
+  const item = useRef<HTMLLIElement>(null);
+  const close = () => {
+    if (item.current) keepFocusInRegion(item.current);
+    dismiss(toast.id);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // This toast's Escape; the region's own Escape (back to where F8 came from) must not run too.
+    event.stopPropagation();
+    close();
+  };
+
   const onPointerDown = (event: PointerEvent) => {
     if ((event.target as Element).closest('button')) return;
     dragStart.current = event.clientX;
@@ -54,6 +74,8 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
 
   return (
     <li
+      ref={item}
+      onKeyDown={onKeyDown}
       aria-atomic="true"
       data-state={toast.open ? 'open' : 'closed'}
       data-toast-id={toast.id}
@@ -81,7 +103,7 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
                 type="button"
                 onClick={() => {
                   action.onClick();
-                  dismiss(toast.id);
+                  close();
                 }}
                 className="rounded-md bg-accent-solid px-3 py-1.5 text-sm font-medium text-on-accent"
               >
@@ -94,7 +116,7 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
       {toast.close && (
         <button
           type="button"
-          onClick={() => dismiss(toast.id)}
+          onClick={close}
           aria-label={messages.close}
           className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-raised hover:text-ink"
         >

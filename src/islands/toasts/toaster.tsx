@@ -19,18 +19,23 @@ type ToasterProps = {
 
 /**
  * Bottom-right stack of toasts in a polite live region. F8 moves focus to
- * it; hovering or focusing it pauses every timer.
+ * it and Escape back; hovering or focusing it pauses every timer. Escape on
+ * a toast closes it, and focus stays in the region.
  */
 export function Toaster({ closeIcon, iconApi }: ToasterProps) {
   const hasToasts = useAtomValue(toastsAtom).length > 0;
   const region = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Where F8 came from, for Escape to go back to.
+  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOASTER_HOTKEY) return;
       event.preventDefault();
+      const from = document.activeElement;
+      if (from instanceof HTMLElement && !region.current?.contains(from)) returnTo.current = from;
       region.current?.focus();
     };
     window.addEventListener('keydown', onKeyDown);
@@ -46,6 +51,13 @@ export function Toaster({ closeIcon, iconApi }: ToasterProps) {
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        const back = returnTo.current?.isConnected ? returnTo.current : null;
+        returnTo.current = null;
+        if (back) back.focus();
+        else region.current?.blur();
+      }}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
       className="pointer-events-none fixed right-0 bottom-0 z-[55] w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
     >
