@@ -140,6 +140,20 @@ test.describe('preview on the Node server', () => {
     expect(Date.now() - left).toBeGreaterThanOrEqual(250);
   });
 
+  test('the source card opens from the keyboard too, and Escape closes it', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    const source = bar(page).getByRole('button', { name: /Source:/ });
+    const card = page.getByText('is a file in private/staging', { exact: false });
+    await source.focus();
+    await expect(source).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(card).toBeVisible();
+    await expect(source).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+  });
+
   test('Exit preview clears the cookie and the session and shows the published page', async ({ page, context }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
