@@ -112,13 +112,16 @@ test.describe('cookie consent', () => {
     expect(sizes.length).toBeGreaterThanOrEqual(14);
     expect(sizes.length).toBeLessThanOrEqual(27);
     for (const size of sizes) expect(size >= 14 && size <= 28).toBe(true);
-    const moves = await layer
-      .locator('span')
-      .first()
-      .evaluate((span) =>
-        span.getAnimations().some((a) => JSON.stringify((a.effect as KeyframeEffect).getKeyframes()).includes('translate')),
-      );
-    expect(moves).toBe(true);
+    // Any piece will do: on a busy machine the first may not have started yet when this runs.
+    const moves = () =>
+      layer
+        .locator('span')
+        .evaluateAll((spans) =>
+          spans.some((span) =>
+            span.getAnimations().some((a) => JSON.stringify((a.effect as KeyframeEffect).getKeyframes()).includes('translate')),
+          ),
+        );
+    await expect.poll(moves, { timeout: 2000 }).toBe(true);
     await expect(layer).toHaveCount(0, { timeout: 5000 });
   });
 

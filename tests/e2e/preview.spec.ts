@@ -269,7 +269,7 @@ test.describe('nothing staged is public', () => {
     }
   });
 
-  test('a normal visit loads no byte of the preview tools', async ({ page }) => {
+  test('a normal visit loads no byte of the preview tools', async ({ page }, testInfo) => {
     let scripts: Response[] = [];
     page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response));
     let checked = 0;
@@ -290,6 +290,7 @@ test.describe('nothing staged is public', () => {
     await expect(bar(page)).toHaveCount(0);
 
     scripts = [];
+    await actFrom(page, testInfo.testId);
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`, { waitUntil: 'networkidle' });
     expect(scripts.some((script) => script.url().endsWith(PREVIEW_TOOLS_PATH))).toBe(true);
     await expect(bar(page)).toBeVisible();
