@@ -21,8 +21,11 @@ export type PreviewPagePayload = {
   body: unknown;
 };
 
+/** Where a staged file went wrong, as the build would report it (a ContentError has this shape). */
+export type StagedFileProblem = { file: string; line?: number | undefined; reason: string };
+
 /** What the preview API returns (status 422) for a page whose staged file cannot be read. */
-export type PreviewPageProblem = { error: string; file: string; line?: number | undefined; reason: string };
+export type PreviewPageProblem = StagedFileProblem & { error: string };
 
 /**
  * Where Exit preview goes: the preview server's exit endpoint when that

@@ -5,8 +5,11 @@
  */
 export type RouteHref = `/${string}` | `?${string}` | `#${string}`;
 
-/** Whether an address from content or config is one to hand the router (a path, query or hash, never `//host`). */
-export const isRouteHref = (href: string): href is RouteHref => /^[/?#]/.test(href) && !href.startsWith('//');
+/** A path on this site: one leading slash, never `//host`. */
+export const isSitePath = (href: string): href is `/${string}` => href.startsWith('/') && !href.startsWith('//');
+
+/** Whether an address from content or config is one to hand the router (a path, query or hash). */
+export const isRouteHref = (href: string): href is RouteHref => isSitePath(href) || /^[?#]/.test(href);
 
 /** The path, query and hash of a URL, as the router takes them. */
 export const routeHrefOf = (url: URL): RouteHref => `/${url.pathname.slice(1)}${url.search}${url.hash}`;

@@ -1,5 +1,4 @@
-/** Where a staged file went wrong, as the build would report it. */
-export type StagedFileProblem = { file: string; line?: number | undefined; reason: string };
+import type { StagedFileProblem } from '../../lib/preview';
 
 type StagedFileErrorProps = {
   problem: StagedFileProblem;

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
+import { isSitePath } from '../../lib/route-href';
 import type { InternalLink } from './internal-link';
 
 type ContentLinkProps = ComponentProps<'a'> & { internalLink: InternalLink };
@@ -12,7 +13,7 @@ const isFilePath = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/, 1)[
  * other schemes stay plain, and other sites get `rel="noopener noreferrer"`.
  */
 export function ContentLink({ href = '', children, internalLink: Internal, ...props }: ContentLinkProps) {
-  if (href.startsWith('/') && !href.startsWith('//') && !isFilePath(href)) {
+  if (isSitePath(href) && !isFilePath(href)) {
     return (
       <Internal to={href} {...props}>
         {children}

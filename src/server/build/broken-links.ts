@@ -2,13 +2,14 @@ import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 import { ContentError } from '../../content/content-error';
+import { isSitePath } from '../../lib/route-href';
 
 type LinkingPage = { file: string; body: Root };
 
 /** Where an element in content points on this site, if it does: a link or a card. */
 const sitePathOf = (element: Element): string | undefined => {
   const href = element.properties.href;
-  if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return undefined;
+  if (typeof href !== 'string' || !isSitePath(href)) return undefined;
   // /about/ answers with a redirect to /about, so it is checked as /about.
   return (href.split(/[?#]/, 1)[0] || '/').replace(/(.)\/+$/, '$1');
 };

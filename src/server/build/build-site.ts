@@ -3,7 +3,7 @@ import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../../lib/icon
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { NON_PAGE_CSP } from '../csp';
 import { buildManifestFiles } from './build-manifest';
-import { checkContentLinks } from './check-content-links';
+import { checkContent } from './check-content';
 import { cspMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
 import { pageCspsByFile } from './page-csps';
 import { precompressDirectory } from './precompress';
@@ -48,8 +48,8 @@ export const buildSite = async ({
   connectSources,
 }: BuildSiteOptions) => {
   await processBuild(utils);
-  await checkContentLinks(publicDir, matcher);
-  const pages = await prerenderContentPages(render, utils.emitFile, matcher);
+  await checkContent(publicDir, matcher);
+  const pages = await prerenderContentPages(render, utils.emitFile);
   console.log(`✓ ${pages} content pages prerendered`);
 
   const builtAt = Date.now();

@@ -1,7 +1,5 @@
 import { getPublishedIndex } from '../../content/content-index';
-import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { pagePathToRscPath } from '../../lib/rsc-path';
-import { pagesBehindRedirects } from './pages-behind-redirects';
 
 type EmitFile = (filePath: string, body: ReadableStream) => Promise<void>;
 
@@ -15,14 +13,8 @@ const CONCURRENCY = 4;
  * published page is rendered once, HTML and RSC payload, into dist/public,
  * exactly where Waku puts its own prerendered pages.
  */
-export const prerenderContentPages = async (
-  render: (request: Request) => Promise<Response | null>,
-  emitFile: EmitFile,
-  matcher: RouteRuleMatcher,
-) => {
+export const prerenderContentPages = async (render: (request: Request) => Promise<Response | null>, emitFile: EmitFile) => {
   const index = await getPublishedIndex();
-  const [hidden] = pagesBehindRedirects(index.values(), matcher);
-  if (hidden) throw hidden;
   const prerender = async (pagePath: string) => {
     for (const [url, file] of [
       [pagePath, `public${pagePath}/index.html`],

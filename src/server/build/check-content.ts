@@ -5,16 +5,21 @@ import { getPublishedIndex } from '../../content/content-index';
 import { getLegalPage } from '../../content/legal';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
 import { brokenInternalLinks } from './broken-links';
+import { pagesBehindRedirects } from './pages-behind-redirects';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
- * Stops the build at the first link in content (published pages and the
- * legal pages) to a path that nothing answers: not a content page, not a
- * route-rule redirect, not a file or page already in `publicDir`.
+ * Stops the build at the first content problem the route rules or the built
+ * files reveal: a published page whose address a rule redirects away, or a
+ * link in content (published pages and the legal pages) to a path nothing
+ * answers: not a content page, not a route-rule redirect, not a file or page
+ * already in `publicDir`.
  */
-export const checkContentLinks = async (publicDir: string, matcher: RouteRuleMatcher) => {
+export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher) => {
   const index = await getPublishedIndex();
+  const [hidden] = pagesBehindRedirects(index.values(), matcher);
+  if (hidden) throw hidden;
   const legal = await Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]);
   const inPublicDir = (sitePath: string) => {
     const file = path.join(publicDir, sitePath);
