@@ -37,8 +37,23 @@ test.describe('error catalogue', () => {
     await expect(page).not.toHaveTitle(ERROR_TITLE);
   });
 
-  test('a server error on the next page shows the error page, named in the tab', async ({ page }) => {
+  test('a server error on the next page loads it in full, so the server answers with the whole document', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+    await followToCareersAnswering(page, 503, 'Service Unavailable');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(documents).toEqual(['/about', '/careers']);
+  });
+
+  test('a second server error on the same page within 10 s shows the error page, named in the tab', async ({ page }) => {
     await followToCareersAnswering(page, 500, 'Internal Server Error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'see the open positions' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(page.getByText('An unexpected error stopped this page from loading.')).toBeVisible();
     await expect(page).toHaveTitle(ERROR_TITLE);

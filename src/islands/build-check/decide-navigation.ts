@@ -3,16 +3,9 @@
 import { claimReload } from '../../lib/reload-guard';
 import { type RouteHref, routeHrefOf } from '../../lib/route-href';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
+import { sessionStore } from '../reload-once';
 
 export type NavigationDecision = { kind: 'router'; href: RouteHref } | { kind: 'document'; href: string };
-
-const sessionStore = () => {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * Where a client navigation to `url` really goes: through this build's
@@ -27,5 +20,3 @@ export const decideNavigation = (url: URL, matcher: RouteRuleMatcher | null, new
   if (newBuild && claimReload(target.pathname, sessionStore())) return { kind: 'document', href };
   return { kind: 'router', href };
 };
-
-export const claimReloadOfCurrentPage = () => claimReload(window.location.pathname, sessionStore());

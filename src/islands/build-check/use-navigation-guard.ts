@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useRouter } from 'waku';
 
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
-import { claimReloadOfCurrentPage, decideNavigation } from './decide-navigation';
+import { reloadCurrentPageOnce } from '../reload-once';
+import { decideNavigation } from './decide-navigation';
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -44,13 +45,11 @@ export const useNavigationGuard = () => {
       }
     };
     const onPopState = () => {
-      if (newBuild && claimReloadOfCurrentPage()) window.location.reload();
+      if (newBuild) reloadCurrentPageOnce();
     };
     // A chunk from the old build is gone: load the page again, once per 10 s.
     const onPreloadError = (event: Event) => {
-      if (!claimReloadOfCurrentPage()) return;
-      event.preventDefault();
-      window.location.reload();
+      if (reloadCurrentPageOnce()) event.preventDefault();
     };
     // Capture: before the router's own click handling.
     document.addEventListener('click', onClick, { capture: true });
