@@ -1,4 +1,5 @@
 import { appConfig } from '../config';
+import { pageTitle } from '../lib/page-title';
 
 /** What the share image shows, for people who cannot see it. */
 const SHARE_IMAGE_ALT = `${appConfig.name}: web applications that keep working after launch day. Software studio in Cologne, hosting in Germany.`;
@@ -18,7 +19,7 @@ type PageMetaProps = {
 
 /** Head tags for one page; Waku hoists them into `<head>`. */
 export function PageMeta({ title, tagline, article, description, path, noindex }: PageMetaProps) {
-  const fullTitle = title ? `${title} · ${appConfig.name}` : tagline ? `${appConfig.name} · ${tagline}` : appConfig.name;
+  const fullTitle = title ? pageTitle(title, appConfig.name) : tagline ? `${appConfig.name} · ${tagline}` : appConfig.name;
   const url = `${appConfig.siteUrl}${path === '/' ? '/' : path}`;
   return (
     <>

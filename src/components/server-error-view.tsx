@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { SERVER_ERROR_DESCRIPTION, SERVER_ERROR_TITLE } from '../lib/error-messages';
+import { pageTitle } from '../lib/page-title';
 import { ErrorView } from './error-view';
 
 type ServerErrorViewProps = {
@@ -14,7 +15,7 @@ type ServerErrorViewProps = {
 export function ServerErrorView({ detail, action, siteName }: ServerErrorViewProps) {
   return (
     <>
-      <title>{`${SERVER_ERROR_TITLE} · ${siteName}`}</title>
+      <title>{pageTitle(SERVER_ERROR_TITLE, siteName)}</title>
       <ErrorView
         statusCode={500}
         title={SERVER_ERROR_TITLE}

@@ -7,6 +7,7 @@ import { ArticlePage } from '../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
+import { previewTitle } from '../lib/page-title';
 import { checkPagePath } from '../lib/path-validity';
 import { isPreviewRender } from '../server/preview/preview-marker';
 
@@ -26,7 +27,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
     const published = (await getPublishedIndex()).has(path);
     return (
       <>
-        <PageMeta title={`${STAGED_FILE_ERROR_TITLE} (preview)`} description={problem.message} path={path} noindex />
+        <PageMeta title={previewTitle(STAGED_FILE_ERROR_TITLE)} description={problem.message} path={path} noindex />
         <StagedFileError problem={problem} published={published} preview />
       </>
     );
@@ -37,7 +38,14 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const { title, description, updated, colorMode } = page.frontMatter;
   return (
     <>
-      <PageMeta title={title} description={description} path={path} noindex={preview} article={{ updated }} />
+      <PageMeta
+        // A page that only the preview shows says so in the tab, as on a static host.
+        title={page.source === 'staging' || page.frontMatter.draft ? previewTitle(title) : title}
+        description={description}
+        path={path}
+        noindex={preview}
+        article={{ updated }}
+      />
       {colorMode && <ForcedColorMode mode={colorMode} />}
       <ArticlePage
         title={title}

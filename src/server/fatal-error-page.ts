@@ -1,5 +1,6 @@
 import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
 import { BACK_TO_HOME, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type ErrorDetails, visibleMessage } from '../lib/error-messages';
+import { pageTitle } from '../lib/page-title';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
@@ -31,7 +32,7 @@ export const renderFatalErrorPage = ({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(`${NOT_FOUND_TITLE} · ${siteName}`)}</title>
+<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, siteName))}</title>
 <script nonce="${nonce}">${COLOR_MODE_SCRIPT}</script>
 ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
 </head>

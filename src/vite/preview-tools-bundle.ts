@@ -11,11 +11,15 @@ import { PREVIEW_TOOLS_PATH, PREVIEW_TOOLS_SOURCE } from '../lib/preview';
  * client bundle, into the same public folder. A separate build shares no
  * chunk with the site, so the site's JS is the same with or without the
  * tools; editors pay for their own copy of React instead. The preview API's
- * address comes from the app configuration, fixed at build like the pages.
+ * address and the site's name come from the app configuration, fixed at
+ * build like the pages.
  */
 export const previewToolsBundle = (): Plugin => {
-  const { preview } = validateAppConfig(appConfigInput);
-  const define = { 'import.meta.env.PREVIEW_API': JSON.stringify(preview.stagingApi ?? preview.api) };
+  const { name, preview } = validateAppConfig(appConfigInput);
+  const define = {
+    'import.meta.env.PREVIEW_API': JSON.stringify(preview.stagingApi ?? preview.api),
+    'import.meta.env.SITE_NAME': JSON.stringify(name),
+  };
   return {
     name: 'site:preview-tools-bundle',
     // The development server compiles the tools from source; they need the address there too.

@@ -30,7 +30,7 @@ test.describe('tab title in a static host preview', () => {
     const homeTitle = await publishedTitle(request, '/');
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
-    await expect(page).toHaveTitle('About us (preview)');
+    await expect(page).toHaveTitle('About us (preview) · Example Software GmbH');
 
     await home(page).click();
     await expect(page).toHaveURL(/\/$/);
@@ -48,7 +48,7 @@ test.describe('tab title in a static host preview', () => {
     await expect(page.getByText('Staged update')).toBeVisible();
     releasePayload();
     await expect(page.locator('main h1', { hasText: 'About us' })).toHaveCount(2);
-    await expect(page).toHaveTitle('About us (preview)');
+    await expect(page).toHaveTitle('About us (preview) · Example Software GmbH');
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(homeTitle);
@@ -58,10 +58,29 @@ test.describe('tab title in a static host preview', () => {
     const homeTitle = await publishedTitle(request, '/');
     await page.goto(`/services/data-platforms?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Data platforms' })).toBeVisible();
-    await expect(page).toHaveTitle('Data platforms (preview)');
+    await expect(page).toHaveTitle('Data platforms (preview) · Example Software GmbH');
 
     await home(page).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(homeTitle);
+  });
+});
+
+test.describe('tab title in a preview, either deployment', () => {
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo.testId));
+
+  test('a staged page and a staged-only page say "(preview)" before the site name; a published page does not', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await expect(page).toHaveTitle('About us (preview) · Example Software GmbH');
+    await page.goto('/services/data-platforms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data platforms' })).toBeVisible();
+    await expect(page).toHaveTitle('Data platforms (preview) · Example Software GmbH');
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+    await expect(page).toHaveTitle(await publishedTitle(request, '/careers'));
   });
 });

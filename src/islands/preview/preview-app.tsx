@@ -10,7 +10,8 @@ const HOST_TAG = 'preview-tools';
  * The preview tools as an app of their own, built into one file beside the
  * site. The head script loads it only when a preview may be on, so a normal
  * visit carries none of its code. It runs in its own React root. The
- * preview API's address is fixed at build (see preview-tools-bundle.ts).
+ * preview API's address and the site's name are fixed at build (see
+ * preview-tools-bundle.ts).
  */
 export const mountPreviewTools = () => {
   if (document.readyState === 'loading') {
@@ -21,5 +22,5 @@ export const mountPreviewTools = () => {
   const host = document.createElement(HOST_TAG);
   host.className = 'block';
   document.body.prepend(host);
-  createRoot(host).render(<PreviewTools api={import.meta.env.PREVIEW_API} />);
+  createRoot(host).render(<PreviewTools api={import.meta.env.PREVIEW_API} siteName={import.meta.env.SITE_NAME} />);
 };

@@ -5,6 +5,7 @@ import { ArticlePage } from '../../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages/staged-file-error';
 import type { InternalLinkProps } from '../../components/prose/internal-link';
 
+import { pageTitle, previewTitle } from '../../lib/page-title';
 import { previewExitUrl } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
@@ -46,13 +47,14 @@ const statusText = (staged: StagedPage, status: PreviewStatus): string => {
 const barButton = 'rounded-md border border-neutral-950/30 px-2.5 py-1 text-sm font-medium hover:bg-neutral-950/10';
 
 /** The preview bar for editors, and the staged page where a static host cannot render it. */
-export default function PreviewTools({ api }: { api: string }) {
+export default function PreviewTools({ api, siteName }: { api: string; siteName: string }) {
   const session = useMemo(() => startPreviewSession(api), [api]);
   // The address bar, not a route: on a static host's 404 page the route is /404.
   const path = useAddressPath();
   const status = usePreviewStatus(session);
   const staged = useStagedPage(session, status, path);
   const source = sourceOf(staged);
+  const tabTitle = (title: string) => pageTitle(previewTitle(title), siteName);
 
   const exit = () => {
     endPreviewSession();
@@ -100,7 +102,7 @@ export default function PreviewTools({ api }: { api: string }) {
         </div>
       </div>
       {staged.state === 'fetched' && (
-        <StagedPageOverlay title={staged.page.title} path={path}>
+        <StagedPageOverlay documentTitle={tabTitle(staged.page.title)} path={path}>
           <ArticlePage
             title={staged.page.title}
             description={staged.page.description}
@@ -112,7 +114,7 @@ export default function PreviewTools({ api }: { api: string }) {
         </StagedPageOverlay>
       )}
       {staged.state === 'invalid' && (
-        <StagedPageOverlay title={STAGED_FILE_ERROR_TITLE} path={path}>
+        <StagedPageOverlay documentTitle={tabTitle(STAGED_FILE_ERROR_TITLE)} path={path}>
           {/* On a static host the page underneath is the published one, or the 404 page when there is none. */}
           <StagedFileError
             problem={staged.problem}

@@ -11,14 +11,19 @@ const HYDRATION_WAIT_MS = 10_000;
 // a node added inside it would break the page's hydration.
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-type StagedPageOverlayProps = { title: string; path: string; children: ReactNode };
+type StagedPageOverlayProps = {
+  /** The tab title while the overlay is up. */
+  documentTitle: string;
+  path: string;
+  children: ReactNode;
+};
 
 /**
  * Shows a staged page (or what is wrong with its file) in place of the
  * page's own content: the original stays in the DOM (React owns it) but is
  * hidden while the overlay is up.
  */
-export function StagedPageOverlay({ title, path, children }: StagedPageOverlayProps) {
+export function StagedPageOverlay({ documentTitle, path, children }: StagedPageOverlayProps) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -36,7 +41,7 @@ export function StagedPageOverlay({ title, path, children }: StagedPageOverlayPr
       }
       main.append(container);
       main.dataset.previewOverlay = '';
-      restoreTitle = showPreviewTitle(`${title} (preview)`, path);
+      restoreTitle = showPreviewTitle(documentTitle, path);
       setSlot(container);
     };
     attach();
@@ -47,7 +52,7 @@ export function StagedPageOverlay({ title, path, children }: StagedPageOverlayPr
       delete main.dataset.previewOverlay;
       restoreTitle();
     };
-  }, [title, path]);
+  }, [documentTitle, path]);
 
   if (!slot) return null;
   return createPortal(children, slot);
