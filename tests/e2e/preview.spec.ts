@@ -154,6 +154,26 @@ test.describe('preview on the Node server', () => {
     await expect(card).toBeHidden();
   });
 
+  test('a page visited again shows its staged file as it is now, not as it was on the first visit', async ({ page }) => {
+    const stagedCareers = 'private/staging/careers.md';
+    const writeCareers = (text: string) =>
+      writeFile(stagedCareers, `---\ntitle: Careers\ndescription: Open positions, staged.\n---\n\n${text}\n`);
+    await writeCareers('First staged revision of the careers page.');
+    try {
+      await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+      await page.getByRole('main').getByRole('link', { name: 'see the open positions' }).click();
+      await expect(page.getByText('First staged revision')).toBeVisible();
+      await writeCareers('Second staged revision of the careers page.');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+      await expect(page.getByText('Staged update')).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'see the open positions' }).click();
+      await expect(page.getByText('Second staged revision')).toBeVisible();
+      await expect(bar(page)).toContainText('/careers');
+    } finally {
+      await rm(stagedCareers, { force: true });
+    }
+  });
+
   test('Exit preview clears the cookie and the session and shows the published page', async ({ page, context }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();

@@ -13,11 +13,12 @@ const readSession = (): PreviewSession | null => {
   return null;
 };
 
+/** The Node server has a verified preview session: it renders every page with the staged files itself. */
+export const isServerPreview = (): boolean => document.cookie.split('; ').includes(`${PREVIEW_ACTIVE_COOKIE}=1`);
+
 /** Preview is on with a `preview` query parameter, a stored session, or the server's session cookie. */
 export const isPreviewRequested = (): boolean =>
-  new URLSearchParams(window.location.search).has(PREVIEW_QUERY_PARAM) ||
-  readSession() !== null ||
-  document.cookie.split('; ').includes(`${PREVIEW_ACTIVE_COOKIE}=1`);
+  new URLSearchParams(window.location.search).has(PREVIEW_QUERY_PARAM) || readSession() !== null || isServerPreview();
 
 /** Takes the token from the URL when there is one, else from the stored session, and stores both. */
 export const startPreviewSession = (api: string): PreviewSession => {

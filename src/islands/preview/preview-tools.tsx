@@ -9,9 +9,10 @@ import { pageTitle, previewTitle } from '../../lib/page-title';
 import { previewExitUrl } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
-import { endPreviewSession, startPreviewSession } from './preview-session';
+import { endPreviewSession, isServerPreview, startPreviewSession } from './preview-session';
 import { StagedPageOverlay } from './staged-page-overlay';
 import { useAddressPath } from './use-address-path';
+import { useFullPageLinks } from './use-full-page-links';
 import { type PreviewStatus, usePreviewStatus } from './use-preview-status';
 import { type StagedPage, useStagedPage } from './use-staged-page';
 
@@ -54,6 +55,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   const status = usePreviewStatus(session);
   const staged = useStagedPage(session, status, path);
   const source = sourceOf(staged);
+  useFullPageLinks(status === 'active' && isServerPreview());
   const tabTitle = (title: string) => pageTitle(previewTitle(title), siteName);
 
   const exit = () => {

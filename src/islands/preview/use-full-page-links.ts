@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+
+const isPlainLeftClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * While the server renders the preview, every link to another page of the
+ * site loads it in full. The site's router would show a page it fetched (or
+ * prefetched) up to a minute ago; an editor wants the files as they are now.
+ */
+export const useFullPageLinks = (enabled: boolean) => {
+  useEffect(() => {
+    if (!enabled) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !isPlainLeftClick(event) || !(event.target instanceof Element)) return;
+      const anchor = event.target.closest('a[href]');
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        (anchor.target && anchor.target !== '_self') ||
+        anchor.hasAttribute('download')
+      )
+        return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      // A jump within this page stays the browser's.
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+      // Capture on window: ahead of the router, which listens further down.
+      event.preventDefault();
+      event.stopPropagation();
+      window.location.assign(url.href);
+    };
+    window.addEventListener('click', onClick, { capture: true });
+    return () => window.removeEventListener('click', onClick, { capture: true });
+  }, [enabled]);
+};
