@@ -53,6 +53,24 @@ test.describe('a staged file with an error', () => {
   });
 });
 
+test.describe('a staged draft', () => {
+  const file = 'private/staging/services/staged-draft-example.md';
+  test.beforeAll(() =>
+    writeFile(
+      file,
+      '---\ntitle: Staged draft example\ndescription: A draft kept in staging.\ndraft: true\n---\n\nNot ready yet.\n',
+    ),
+  );
+  test.afterAll(() => rm(file, { force: true }));
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo.testId));
+
+  test('is labelled a draft in the bar on either deployment', async ({ page }) => {
+    await page.goto(`/services/staged-draft-example?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staged draft example');
+    await expect(page.getByTestId('preview-source')).toHaveText('draft');
+  });
+});
+
 test.describe('preview on the Node server', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'server deployment only');

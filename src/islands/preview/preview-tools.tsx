@@ -30,7 +30,8 @@ const sourceOf = (staged: StagedPage): string => {
     return marked === 'staging' || marked === 'draft' ? marked : 'published';
   }
   if (staged.state === 'invalid') return 'staging';
-  if (staged.state === 'fetched') return staged.page.source === 'staging' ? 'staging' : 'draft';
+  // A draft is a draft wherever its file lies, as the server labels it.
+  if (staged.state === 'fetched') return staged.page.draft ? 'draft' : 'staging';
   if (staged.state === 'loading') return '…';
   return 'published';
 };
@@ -111,7 +112,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
             updated={staged.page.updated}
             body={staged.page.body as Root}
             internalLink={PlainLink}
-            source={staged.page.source}
+            source={staged.page.draft ? 'draft' : staged.page.source}
           />
         </StagedPageOverlay>
       )}
