@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
@@ -6,7 +6,7 @@ import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 
-type MobileMenuFallbackProps = { path: string; openIcon: ReactNode; closeIcon: ReactNode };
+type MobileMenuFallbackProps = { ref?: Ref<HTMLDetailsElement>; path: string; openIcon: ReactNode; closeIcon: ReactNode };
 
 /**
  * The menu before hydration and with JavaScript off: a `<details>` that
@@ -14,11 +14,11 @@ type MobileMenuFallbackProps = { path: string; openIcon: ReactNode; closeIcon: R
  * a section link, so it is a single row of fixed height, and while it is open
  * anchors land below it (`--menu-fallback-height` in styles.css).
  */
-export function MobileMenuFallback({ path, openIcon, closeIcon }: MobileMenuFallbackProps) {
+export function MobileMenuFallback({ ref, path, openIcon, closeIcon }: MobileMenuFallbackProps) {
   const links = navLinksFor(path);
   const contact = contactHrefFor(path);
   return (
-    <details data-menu-fallback className="lg:hidden">
+    <details ref={ref} data-menu-fallback className="lg:hidden">
       {/* A summary states by itself whether it is expanded, so its name is just "Menu". */}
       <summary
         className={cn(

@@ -29,12 +29,18 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const fallback = useRef<HTMLDetailsElement>(null);
   const { path } = useCurrentSection();
 
   // A new route means the visitor chose where to go.
   useEffect(() => setOpen(false), [path]);
+  // Opened before the page came alive (a slow connection), it stays open as the full menu.
+  // After the effect above, which also runs on the first render.
+  useEffect(() => {
+    if (fallback.current?.open) setOpen(true);
+  }, []);
 
-  if (!hydrated) return <MobileMenuFallback path={path} openIcon={openIcon} closeIcon={closeIcon} />;
+  if (!hydrated) return <MobileMenuFallback ref={fallback} path={path} openIcon={openIcon} closeIcon={closeIcon} />;
 
   return (
     <>

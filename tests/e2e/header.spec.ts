@@ -166,6 +166,21 @@ for (const width of [375, 768]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
     });
 
+    test('opened before the scripts arrive, it stays open once they do', async ({ page }) => {
+      let releaseScripts = () => {};
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto('/about', { waitUntil: 'commit' });
+      await page.getByLabel('Menu', { exact: true }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
+      releaseScripts();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
     test('has no accessibility violations while open', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
