@@ -3,7 +3,7 @@ import 'server-only';
 import path from 'node:path';
 
 import type { ContentError } from './content-error';
-import { type ContentPage, loadPages, loadPagesKeepingErrors } from './load-pages';
+import { type ContentPage, loadPages, loadPagesKeepingErrors, type PageFileError } from './load-pages';
 import { PRIVATE_DIR } from './private-dir';
 
 export type ContentIndex = ReadonlyMap<string, ContentPage>;
@@ -17,13 +17,27 @@ const toIndex = (pages: ContentPage[]): ContentIndex => new Map(pages.map((page)
 export const overlayIndex = (published: readonly ContentPage[], staged: readonly ContentPage[]): ContentIndex =>
   toIndex([...published, ...staged]);
 
+/** Content files that cannot be read, by the path their page would have. */
+export type FileErrors = ReadonlyMap<string, ContentError>;
+
+const byPath = (errors: readonly PageFileError[]): FileErrors => new Map(errors.map(({ path, error }) => [path, error]));
+
+// The build and the server refuse a bad file. In development it shows its
+// problem on its own page (see [...slug].tsx) while every other page works.
+const readContent = async (): Promise<{ pages: ContentPage[]; errors: FileErrors }> => {
+  if (!import.meta.env.DEV) return { pages: await loadPages(CONTENT_DIR, 'content'), errors: new Map() };
+  const { pages, errors } = await loadPagesKeepingErrors(CONTENT_DIR, 'content');
+  for (const { error } of errors) console.warn(`Content file not shown: ${error.message}`);
+  return { pages, errors: byPath(errors) };
+};
+
 const loadPublished = async () => {
-  const content = await loadPages(CONTENT_DIR, 'content');
-  return { all: content, index: toIndex(content.filter((page) => !page.frontMatter.draft)) };
+  const { pages, errors } = await readContent();
+  return { all: pages, index: toIndex(pages.filter((page) => !page.frontMatter.draft)), errors };
 };
 
 /** What a verified preview shows: every page, and the staged files that cannot be shown, by page path. */
-export type PreviewContent = { index: ContentIndex; stagedErrors: ReadonlyMap<string, ContentError> };
+export type PreviewContent = { index: ContentIndex; stagedErrors: FileErrors };
 
 // Staging is read on every verified preview request: editors change staged
 // files on a running server, and the public build never touches them. A bad
@@ -33,7 +47,7 @@ const loadPreview = async (): Promise<PreviewContent> => {
   for (const { error } of staged.errors) console.warn(`Staged file not shown: ${error.message}`);
   return {
     index: overlayIndex(all, staged.pages),
-    stagedErrors: new Map(staged.errors.map(({ path, error }) => [path, error])),
+    stagedErrors: byPath(staged.errors),
   };
 };
 
@@ -44,6 +58,9 @@ const getPublished = () => (import.meta.env.DEV ? loadPublished() : (published ?
 
 /** Published pages: the site, its static paths and its sitemap. */
 export const getPublishedIndex = async (): Promise<ContentIndex> => (await getPublished()).index;
+
+/** Content files that cannot be read: only ever in development. */
+export const getContentFileErrors = async (): Promise<FileErrors> => (await getPublished()).errors;
 
 /** Published pages, drafts and staged pages: only for a verified preview. */
 export const getPreviewContent = (): Promise<PreviewContent> => loadPreview();

@@ -2,10 +2,11 @@ import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
 import { ForcedColorMode } from '../components/forced-color-mode';
+import { CONTENT_FILE_ERROR_TITLE, ContentFileError } from '../components/pages/content-file-error';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
-import { getPreviewContent, getPublishedIndex } from '../content/content-index';
+import { getContentFileErrors, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { previewTitle } from '../lib/page-title';
 import { checkPagePath } from '../lib/path-validity';
@@ -33,7 +34,18 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
     );
   }
   const page = (previewContent?.index ?? (await getPublishedIndex())).get(path);
-  if (!page) notFound();
+  if (!page) {
+    const fileProblem = (await getContentFileErrors()).get(path);
+    if (fileProblem) {
+      return (
+        <>
+          <PageMeta title={CONTENT_FILE_ERROR_TITLE} description={fileProblem.message} path={path} noindex />
+          <ContentFileError problem={fileProblem} />
+        </>
+      );
+    }
+    notFound();
+  }
 
   const { title, description, updated, colorMode } = page.frontMatter;
   return (

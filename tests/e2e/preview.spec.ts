@@ -37,8 +37,8 @@ test.describe('a staged file with an error', () => {
   test('shows the editor its file, line and problem on its page', async ({ page }) => {
     await page.goto(`${BROKEN_STAGED.path}?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAGED_FILE_ERROR_TITLE);
-    await expect(page.getByTestId('staged-error-file')).toHaveText(`${BROKEN_STAGED.file}, line 2`);
-    await expect(page.getByTestId('staged-error-reason')).toHaveText('description: missing, but required');
+    await expect(page.getByTestId('file-problem-file')).toHaveText(`${BROKEN_STAGED.file}, line 2`);
+    await expect(page.getByTestId('file-problem-reason')).toHaveText('description: missing, but required');
     await expect(page.getByText('Visitors see no page at this address.')).toBeVisible();
     await expect(page.getByTestId('preview-status')).toHaveText('The staged file of this page has an error.');
     await expect(page.getByTestId('preview-source')).toHaveText('staging');

@@ -82,3 +82,47 @@ describe('validation at build and at start', () => {
     expect(badOrigin.output).toContain('preview.allowedOrigins[0]');
   }, 120_000);
 });
+
+/** Runs `waku dev` in `cwd` until `use` is done with it; resolves once it answers. */
+const withDevServer = async (cwd: string, use: (url: string) => Promise<void>) => {
+  const url = `http://127.0.0.1:${PORT}`;
+  const child = spawn(process.execPath, [WAKU, 'dev', '--host', '127.0.0.1', '--port', PORT], { cwd, stdio: 'ignore' });
+  try {
+    for (let tries = 0; ; tries++) {
+      const answered = await fetch(`${url}/favicon.ico`).then(
+        () => true,
+        () => false,
+      );
+      if (answered) break;
+      if (tries > 120) throw new Error('waku dev did not answer within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await use(url);
+  } finally {
+    child.kill('SIGTERM');
+  }
+};
+
+describe('in development', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await copyProject();
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('a content file with a mistake shows its file, line and problem on its page; other pages still work', async () => {
+    await writeFile(
+      path.join(dir, 'private/content/broken.md'),
+      '---\ntitle: A page with a typo\ndescriptoin: The field name is misspelt.\n---\n\nText\n',
+    );
+    await withDevServer(dir, async (url) => {
+      const broken = await (await fetch(`${url}/broken`)).text();
+      expect(broken).toContain('This page&#x27;s file has an error');
+      expect(broken).toContain('private/content/broken.md');
+      expect(broken).toContain('description');
+      const about = await fetch(`${url}/about`);
+      expect(about.status).toBe(200);
+      expect(await about.text()).toContain('About us');
+    });
+  }, 120_000);
+});

@@ -1,4 +1,5 @@
 import type { StagedFileProblem } from '../../lib/preview';
+import { FileProblem } from './file-problem';
 
 type StagedFileErrorProps = {
   problem: StagedFileProblem;
@@ -28,17 +29,7 @@ export function StagedFileError({ problem, published, preview }: StagedFileError
           Fix the file and press Refresh in the preview bar.{' '}
           {published ? 'Visitors keep seeing the published version.' : 'Visitors see no page at this address.'}
         </p>
-        <dl className="mt-8 grid gap-x-4 gap-y-2 rounded-xl border border-line bg-surface-raised p-4 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">File</dt>
-          <dd>
-            <code data-testid="staged-error-file">
-              {problem.file}
-              {problem.line ? `, line ${problem.line}` : ''}
-            </code>
-          </dd>
-          <dt className="font-semibold">Problem</dt>
-          <dd data-testid="staged-error-reason">{problem.reason}</dd>
-        </dl>
+        <FileProblem problem={problem} />
       </div>
     </article>
   );

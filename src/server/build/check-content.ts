@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { getPublishedIndex } from '../../content/content-index';
+import { getContentFileErrors, getPublishedIndex } from '../../content/content-index';
 import { getLegalPage } from '../../content/legal';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
 import { brokenInternalLinks } from './broken-links';
@@ -17,6 +17,9 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
  * already in `publicDir`.
  */
 export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher) => {
+  // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
+  const [unreadable] = (await getContentFileErrors()).values();
+  if (unreadable) throw unreadable;
   const index = await getPublishedIndex();
   const [hidden] = pagesBehindRedirects(index.values(), matcher);
   if (hidden) throw hidden;
