@@ -11,11 +11,31 @@ type ParseYamlOptions<T> = {
   firstLine?: number;
 };
 
-/** Parses YAML and validates it; an error names the file and the line of the offending key. */
-export const parseYamlData = <T>({ file, source, schema, firstLine = 1 }: ParseYamlOptions<T>): T => {
+type FieldPath = readonly PropertyKey[];
+
+/** Validated data, and the line each value is written on, for checks that run after parsing. */
+export type LocatedYaml<T> = { data: T; lineOf: (path: FieldPath) => number };
+
+/** `items.6.question` as an editor counts list items, from 1: `items[7].question`. */
+export const fieldName = (path: FieldPath): string =>
+  path.map((key, depth) => (typeof key === 'number' ? `[${key + 1}]` : `${depth ? '.' : ''}${String(key)}`)).join('') ||
+  '(document)';
+
+const isSamePath = (a: FieldPath, b: FieldPath) => a.length === b.length && a.every((key, i) => key === b[i]);
+
+/** Parses YAML and validates it, keeping the line of every value; an error names the file and the line. */
+export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: ParseYamlOptions<T>): LocatedYaml<T> => {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  // Points at the deepest node that exists: a missing key is reported at its parent.
+  const lineOf = (path: FieldPath) => {
+    for (let depth = path.length; depth >= 0; depth--) {
+      const node = doc.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
+      if (node?.range) return lineAt(node.range[0]);
+    }
+    return firstLine;
+  };
 
   const [syntaxError] = doc.errors;
   if (syntaxError) {
@@ -23,24 +43,27 @@ export const parseYamlData = <T>({ file, source, schema, firstLine = 1 }: ParseY
   }
 
   const result = schema.safeParse(doc.toJS());
-  if (result.success) return result.data;
+  if (result.success) return { data: result.data, lineOf };
 
-  const [issue] = result.error.issues;
+  const { issues } = result.error;
+  const [issue] = issues;
   if (!issue) throw new ContentError(file, firstLine, 'invalid data');
   // An unknown key is reported where it is written, not at the mapping that holds it.
   const [unknownKey] = issue.code === 'unrecognized_keys' ? issue.keys : [];
   const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];
-  // Point at the deepest node that exists: a missing key is reported at its parent.
-  let line = firstLine;
-  for (let depth = path.length; depth >= 0; depth--) {
-    const node = doc.getIn(path.slice(0, depth) as unknown[], true) as { range?: [number, number, number] } | undefined;
-    if (node?.range) {
-      line = lineAt(node.range[0]);
-      break;
-    }
-  }
-  const field = path.map(String).join('.') || '(document)';
-  const missing = issue.code === 'invalid_type' && issue.path.length > 0 && !doc.hasIn(issue.path as unknown[]);
+  const missing = issue.code === 'invalid_type' && issue.path.length > 0 && !doc.hasIn(issue.path);
   const reason = unknownKey !== undefined ? 'unknown field' : missing ? 'missing, but required' : issue.message;
-  throw new ContentError(file, line, `${field}: ${reason}`);
+  // A missing field beside an unknown one is most often a typo: `titel:` for `title:`.
+  const typos = missing
+    ? issues.flatMap((other) =>
+        other.code === 'unrecognized_keys' && isSamePath(other.path, issue.path.slice(0, -1))
+          ? other.keys.map((key) => `line ${lineOf([...other.path, key])} has unknown field "${key}"`)
+          : [],
+      )
+    : [];
+  const note = typos.length ? ` (${typos.join('; ')})` : '';
+  throw new ContentError(file, lineOf(path), `${fieldName(path)}: ${reason}${note}`);
 };
+
+/** Parses YAML and validates it; an error names the file and the line of the offending key. */
+export const parseYamlData = <T>(options: ParseYamlOptions<T>): T => parseLocatedYaml(options).data;

@@ -18,6 +18,12 @@ describe('front matter messages', () => {
     ).rejects.toThrow(`${FILE}:4: summary: unknown field`);
   });
 
+  it('names the unknown field beside a missing one, as a misspelling of it often is', async () => {
+    await expect(parseMarkdownFile(`---\ntitel: Example page\n${DESCRIPTION}\n---\n\nText.\n`, FILE)).rejects.toThrow(
+      `${FILE}:2: title: missing, but required (line 2 has unknown field "titel")`,
+    );
+  });
+
   it('reads a file that starts with a byte order mark', async () => {
     const { frontMatter } = await parseMarkdownFile(`\uFEFF---\ntitle: Example page\n${DESCRIPTION}\n---\n\nText.\n`, FILE);
     expect(frontMatter.title).toBe('Example page');
