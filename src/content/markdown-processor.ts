@@ -11,14 +11,15 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
+import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
 import { sanitizeSchema } from './sanitize-schema';
 
 /**
- * Markdown → hast, frozen once. Raw HTML and odd link schemes stop the
- * build (remarkPlainMarkdown); the sanitizer still runs, as a second line,
- * before our own trusted steps (heading ids and anchor links).
+ * Markdown → hast, frozen once. Raw HTML, odd link schemes and relative
+ * links stop the build; the sanitizer still runs, as a second line, before
+ * our own trusted steps (heading ids and anchor links).
  */
 const processor = unified()
   .use(remarkParse)
@@ -27,6 +28,7 @@ const processor = unified()
   .use(remarkDirective)
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
+  .use(remarkNoRelativeLinks)
   .use(remarkProseDirectives)
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)

@@ -67,6 +67,30 @@ describe('markdown pipeline', () => {
     expect(hrefs).toEqual(['https://example.com', 'mailto:a@example.com', 'tel:+492210000000', '/about']);
   });
 
+  it('refuses relative links and names the path from the site root to write instead', async () => {
+    const services = 'private/content/services/index.md';
+    const inServices = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, services);
+    await expect(inServices('See [data migration](data-migration).')).rejects.toThrow(
+      `${services}:5: "data-migration" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/services/data-migration"`,
+    );
+    await expect(inServices('Text.\n\n[us]: ../about.md#team\n\nAsk [us].')).rejects.toThrow(
+      `${services}:7: "../about.md#team" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/about#team"`,
+    );
+    await expect(render('![Diagram](diagram.svg)')).rejects.toThrow(`${FILE}:5: "diagram.svg" is a relative link`);
+    await expect(render('[nowhere]()')).rejects.toThrow(`${FILE}:5: a link without an address`);
+  });
+
+  it('keeps links from the site root, anchors, queries and other schemes', async () => {
+    const tree = await render('[a](/services/web-applications) [b](#top) [c](?tab=2) [d](https://example.org) [e](tel:+49221)');
+    expect(byTag(tree, 'a').map((a) => a.properties.href)).toEqual([
+      '/services/web-applications',
+      '#top',
+      '?tab=2',
+      'https://example.org',
+      'tel:+49221',
+    ]);
+  });
+
   it('rejects attribute values outside the schema', async () => {
     await expect(render('Text :badge[X]{tone=blink}')).rejects.toThrow(/test\.md:5: badge tone must be one of/);
   });
