@@ -11,6 +11,7 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
+import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
@@ -30,6 +31,7 @@ const processor = unified()
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)
   .use(remarkProseDirectives)
+  .use(remarkNoBrokenDirectives)
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeSlug)

@@ -111,6 +111,19 @@ describe('markdown pipeline', () => {
     );
   });
 
+  it('refuses a line that looks like a block directive but is not one, with its line and a hint', async () => {
+    await expect(render('Intro\n\n:::note[Optional title] (also :::tip and :::warning)\nText\n:::')).rejects.toThrow(
+      `${FILE}:7: ":::note[Optional title] (also :::tip and…" is not read as a block and would show as text: write ":::name[Title]" or ":::name{attributes}" alone on its line, with no space after the colons`,
+    );
+    await expect(render('::: warning[Careful]\nText\n:::')).rejects.toThrow(`${FILE}:5: "::: warning[Careful]" is not read`);
+    await expect(render('> Quoted\n> :::tip[x] more')).rejects.toThrow(`${FILE}:6: ":::tip[x] more" is not read`);
+  });
+
+  it('leaves colons in prose and code alone', async () => {
+    const tree = await render('Ratio 3:::2 stays.\n\n```\n:::note[x] in code\n```\n\n`:::tip` inline');
+    expect(byTag(tree, 'p')).toHaveLength(2);
+  });
+
   it('refuses a second page title in the body', async () => {
     await expect(render('# Title again')).rejects.toThrow(`${FILE}:5: the page title comes from front matter`);
   });

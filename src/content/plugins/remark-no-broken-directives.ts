@@ -1,0 +1,41 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+import { ContentError } from '../content-error';
+
+/** A line that starts like a block directive (`:::note`, `::: warning`), after any quote or list indent. */
+const DIRECTIVE_LIKE = /^[\s>]*:::\s*[a-z]/i;
+
+const MAX_QUOTED = 40;
+
+const quoted = (line: string) => {
+  const text = line.replace(/^[\s>]*/, '').trimEnd();
+  return `"${text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text}"`;
+};
+
+/**
+ * A block directive with anything after its title on the opening line, or a
+ * space after its colons, is not one: it is shown as raw text. Such a line
+ * ends up in a paragraph, and the build stops there instead.
+ */
+export function remarkNoBrokenDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, 'paragraph', (node) => {
+      const { start, end } = node.position ?? {};
+      if (start?.offset === undefined || end?.offset === undefined) return;
+      source
+        .slice(start.offset, end.offset)
+        .split('\n')
+        .forEach((line, index) => {
+          if (!DIRECTIVE_LIKE.test(line)) return;
+          throw new ContentError(
+            file.path,
+            start.line + index,
+            `${quoted(line)} is not read as a block and would show as text: write ":::name[Title]" or ":::name{attributes}" alone on its line, with no space after the colons`,
+          );
+        });
+    });
+  };
+}
