@@ -6,7 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { displayPath, PRIVATE_DIR } from './private-dir';
-import { parseYamlData } from './yaml-data';
+import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
 
 const LANDING_DIR = path.join(PRIVATE_DIR, 'landing');
 
@@ -38,22 +38,32 @@ const landingSchemas = {
 };
 
 type LandingSchemas = typeof landingSchemas;
+const LANDING_SECTIONS = ['hero', 'services', 'why', 'faq', 'contact'] as const satisfies (keyof LandingSchemas)[];
 export type Landing = { [K in keyof LandingSchemas]: z.infer<LandingSchemas[K]> };
 export type FaqItem = Landing['faq']['items'][number];
 
-const loadSection = async <T>(name: keyof LandingSchemas, schema: z.ZodType<T>): Promise<T> => {
-  const file = path.join(LANDING_DIR, `${name}.yaml`);
-  return parseYamlData({ file: displayPath(file), source: await readFile(file, 'utf8'), schema });
+type LandingFile<T> = LocatedYaml<T> & { file: string };
+
+const loadSection = async <T>(name: keyof LandingSchemas, schema: z.ZodType<T>): Promise<LandingFile<T>> => {
+  const absoluteFile = path.join(LANDING_DIR, `${name}.yaml`);
+  const file = displayPath(absoluteFile);
+  return { file, ...parseLocatedYaml({ file, source: await readFile(absoluteFile, 'utf8'), schema }) };
 };
+
+const dataOf = <T>({ data }: LandingFile<T>): T => data;
 
 /** Every section of the landing page, from private/landing/*.yaml. */
 export const getLanding = async (): Promise<Landing> => {
   const [hero, services, why, faq, contact] = await Promise.all([
-    loadSection('hero', landingSchemas.hero),
-    loadSection('services', landingSchemas.services),
-    loadSection('why', landingSchemas.why),
-    loadSection('faq', landingSchemas.faq),
-    loadSection('contact', landingSchemas.contact),
+    loadSection('hero', landingSchemas.hero).then(dataOf),
+    loadSection('services', landingSchemas.services).then(dataOf),
+    loadSection('why', landingSchemas.why).then(dataOf),
+    loadSection('faq', landingSchemas.faq).then(dataOf),
+    loadSection('contact', landingSchemas.contact).then(dataOf),
   ]);
   return { hero, services, why, faq, contact };
 };
+
+/** The landing files with the line of each value, so the build can name where a broken link is written. */
+export const getLandingFiles = (): Promise<LandingFile<unknown>[]> =>
+  Promise.all(LANDING_SECTIONS.map((name) => loadSection<unknown>(name, landingSchemas[name])));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
+import { getLandingFiles } from '../../src/content/landing';
 import { markdownToHast } from '../../src/content/markdown-processor';
-import { brokenInternalLinks } from '../../src/server/build/broken-links';
+import { parseLocatedYaml } from '../../src/content/yaml-data';
+import { brokenInternalLinks, brokenYamlLinks } from '../../src/server/build/broken-links';
 
 const FILE = 'private/content/example.md';
 const known = new Set(['/', '/about', '/services/web-applications', '/logo.svg']);
@@ -26,5 +29,24 @@ describe('broken internal links', () => {
     const checked: string[] = [];
     expect(brokenInternalLinks([page], (path) => (checked.push(path), known.has(path)))).toEqual([]);
     expect(checked).toEqual(['/about', '/services/web-applications']);
+  });
+
+  it('reports a `to:` in YAML data to a path nothing answers, with file and line', () => {
+    const file = 'private/landing/services.yaml';
+    const schema = z.object({ items: z.array(z.object({ title: z.string(), to: z.string() })) });
+    const source = 'items:\n  - title: Apps\n    to: /services/web-aplications\n  - title: Us\n    to: /about#team\n';
+    const located = parseLocatedYaml({ file, source, schema });
+    expect(brokenYamlLinks([{ file, ...located }], (path) => known.has(path)).map((error) => error.message)).toEqual([
+      `${file}:3: links to /services/web-aplications, which is no page or file of this site`,
+    ]);
+  });
+
+  it('finds the links of every landing file at their lines', async () => {
+    const asked: string[] = [];
+    const errors = brokenYamlLinks(await getLandingFiles(), (path) => (asked.push(path), path !== '/how-we-work'));
+    expect(errors.map((error) => error.message)).toEqual([
+      'private/landing/hero.yaml:12: links to /how-we-work, which is no page or file of this site',
+    ]);
+    expect(asked).toEqual(expect.arrayContaining(['/services/web-applications', '/services']));
   });
 });

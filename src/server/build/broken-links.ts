@@ -1,34 +1,55 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
 import { ContentError } from '../../content/content-error';
+import type { LocatedYaml } from '../../content/yaml-data';
 import { isSitePath } from '../../lib/route-href';
+import { linkTargets } from './link-targets';
+
+/** A link as written in a file under private/: where, and to what. */
+export type LinkAt = { file: string; line: number | undefined; href: string };
 
 type LinkingPage = { file: string; body: Root };
+type YamlFile = LocatedYaml<unknown> & { file: string };
 
-/** Where an element in content points on this site, if it does: a link or a card. */
-const sitePathOf = (element: Element): string | undefined => {
-  const href = element.properties.href;
-  if (typeof href !== 'string' || !isSitePath(href)) return undefined;
+/** The path of this site a link asks for, if it is one: `/about/?ref=x#team` asks for /about. */
+export const linkedPath = (href: string): string | undefined => {
+  if (!isSitePath(href)) return undefined;
   // /about/ answers with a redirect to /about, so it is checked as /about.
   return (href.split(/[?#]/, 1)[0] || '/').replace(/(.)\/+$/, '$1');
 };
 
 /**
- * Links in content to a path of this site that is neither a page, a
- * redirect nor a file: each becomes an error with its file and line, so a
- * typo is caught by the build instead of by a visitor's 404.
+ * Links to a path of this site that is neither a page, a redirect nor a
+ * file: each becomes an error with its file and line, so a typo is caught by
+ * the build instead of by a visitor's 404.
  */
-export const brokenInternalLinks = (pages: Iterable<LinkingPage>, exists: (path: string) => boolean): ContentError[] =>
-  [...pages].flatMap(({ file, body }) => {
-    const errors: ContentError[] = [];
-    visit(body, 'element', (element) => {
-      const path = sitePathOf(element);
-      if (path !== undefined && !exists(path)) {
-        errors.push(
-          new ContentError(file, element.position?.start.line, `links to ${path}, which is no page or file of this site`),
-        );
-      }
-    });
-    return errors;
+export const brokenLinks = (links: Iterable<LinkAt>, answers: (path: string) => boolean): ContentError[] =>
+  [...links].flatMap(({ file, line, href }) => {
+    const path = linkedPath(href);
+    if (path === undefined || answers(path)) return [];
+    return [new ContentError(file, line, `links to ${path}, which is no page or file of this site`)];
   });
+
+/** Links and cards in content pages. */
+export const brokenInternalLinks = (pages: Iterable<LinkingPage>, answers: (path: string) => boolean): ContentError[] =>
+  brokenLinks(
+    [...pages].flatMap(({ file, body }) => {
+      const links: LinkAt[] = [];
+      visit(body, 'element', (element) => {
+        const { href } = element.properties;
+        if (typeof href === 'string') links.push({ file, line: element.position?.start.line, href });
+      });
+      return links;
+    }),
+    answers,
+  );
+
+/** Every `to:` in YAML data such as the landing sections, at the line it is written on. */
+export const brokenYamlLinks = (files: Iterable<YamlFile>, answers: (path: string) => boolean): ContentError[] =>
+  brokenLinks(
+    [...files].flatMap(({ file, data, lineOf }) =>
+      linkTargets(data).map(({ path, to }) => ({ file, line: lineOf(path), href: to })),
+    ),
+    answers,
+  );

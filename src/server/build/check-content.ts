@@ -2,9 +2,11 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { getContentFileErrors, getPublishedIndex } from '../../content/content-index';
+import { getLandingFiles } from '../../content/landing';
 import { getLegalPage } from '../../content/legal';
-import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
-import { brokenInternalLinks } from './broken-links';
+import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { answeringPaths } from './answering-paths';
+import { brokenInternalLinks, brokenYamlLinks } from './broken-links';
 import { pagesBehindRedirects } from './pages-behind-redirects';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
@@ -12,9 +14,9 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 /**
  * Stops the build at the first content problem the route rules or the built
  * files reveal: a published page whose address a rule redirects away, or a
- * link in content (published pages and the legal pages) to a path nothing
- * answers: not a content page, not a route-rule redirect, not a file or page
- * already in `publicDir`.
+ * link to a path nothing answers (not a content page, not a file or page
+ * already in `publicDir`, not a redirect to one of those) in content or in
+ * the landing YAML.
  */
 export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher) => {
   // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
@@ -23,14 +25,17 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
   const index = await getPublishedIndex();
   const [hidden] = pagesBehindRedirects(index.values(), matcher);
   if (hidden) throw hidden;
-  const legal = await Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]);
   const inPublicDir = (sitePath: string) => {
     const file = path.join(publicDir, sitePath);
     if (!file.startsWith(publicDir + path.sep) && file !== publicDir) return false;
     return isFile(file) || isFile(path.join(file, 'index.html')) || isFile(`${file}.html`);
   };
-  const exists = (sitePath: string) =>
-    index.has(sitePath) || matchRouteRules(matcher, sitePath).redirect !== undefined || inPublicDir(sitePath);
-  const [broken] = brokenInternalLinks([...index.values(), ...legal], exists);
+  const answers = answeringPaths({ isPage: (sitePath) => index.has(sitePath), isFile: inPublicDir, matcher });
+
+  const legal = await Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]);
+  const [broken] = [
+    ...brokenInternalLinks([...index.values(), ...legal], answers),
+    ...brokenYamlLinks(await getLandingFiles(), answers),
+  ];
   if (broken) throw broken;
 };
