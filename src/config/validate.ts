@@ -20,13 +20,21 @@ export class AppConfigError extends Error {
 const messageOf = (issue: z.core.$ZodIssue): string =>
   issue.code === 'invalid_key' ? issue.issues.map((inner) => inner.message).join('; ') : issue.message;
 
-const describeIssues = (issues: readonly z.core.$ZodIssue[]): string =>
-  issues.map((issue) => `  - ${formatIssuePath(issue.path) || '(root)'}: ${messageOf(issue)}`).join('\n');
+/** A wrong value in the app config, by the key it is written under. */
+export type AppConfigProblem = { path: readonly PropertyKey[]; message: string };
+
+/** One error for all problems, each on its own line, whether the schema or a later check found them. */
+export const appConfigError = (problems: readonly AppConfigProblem[]): AppConfigError =>
+  new AppConfigError(
+    `Invalid app configuration (src/config/app.config.ts):\n${problems
+      .map(({ path, message }) => `  - ${formatIssuePath(path) || '(root)'}: ${message}`)
+      .join('\n')}`,
+  );
 
 export const validateAppConfig = (input: unknown): AppConfig => {
   const result = appConfigSchema.safeParse(input);
   if (!result.success) {
-    throw new AppConfigError(`Invalid app configuration (src/config/app.config.ts):\n${describeIssues(result.error.issues)}`);
+    throw appConfigError(result.error.issues.map((issue) => ({ path: issue.path, message: messageOf(issue) })));
   }
   return result.data;
 };

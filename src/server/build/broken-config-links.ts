@@ -1,0 +1,16 @@
+import type { AppConfig } from '../../config/schema';
+import type { AppConfigProblem } from '../../config/validate';
+import { linkedPath } from './broken-links';
+import { linkTargets } from './link-targets';
+
+/**
+ * Footer links and route-rule redirect targets in the app config that point
+ * to a path of this site nothing answers, by the key they are written under
+ * (`routeRules["/team"].redirect.to`): the schema cannot know which pages exist.
+ */
+export const brokenConfigLinks = (config: AppConfig, answers: (path: string) => boolean): AppConfigProblem[] =>
+  linkTargets(config).flatMap(({ path, to }) => {
+    const target = linkedPath(to);
+    if (target === undefined || answers(target)) return [];
+    return [{ path, message: `"${to}" is no page or file of this site` }];
+  });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+
+import { appConfigInput } from '../../src/config/app.config';
+import { appConfigError, validateAppConfig } from '../../src/config/validate';
+import { brokenConfigLinks } from '../../src/server/build/broken-config-links';
+
+const known = new Set(['/', '/about', '/privacy', '/imprint', '/careers', '/press', '/how-we-work']);
+const answers = (path: string) => known.has(path);
+
+const configWith = (footerTo: string, redirectTo: string) =>
+  validateAppConfig({
+    ...appConfigInput,
+    footer: {
+      ...appConfigInput.footer,
+      smallLinks: [
+        { label: 'About', to: '/about' },
+        { label: 'Team', to: footerTo },
+      ],
+    },
+    routeRules: { '/team': { redirect: { to: redirectTo, status: 301 } }, '/jobs/**': { headers: { 'X-Hiring': 'yes' } } },
+  });
+
+describe('broken links in the app config', () => {
+  it('names the footer link and the route rule whose path nothing answers', () => {
+    const problems = brokenConfigLinks(configWith('/abuot#team', '/crew'), answers);
+    expect(appConfigError(problems).message).toBe(
+      [
+        'Invalid app configuration (src/config/app.config.ts):',
+        '  - footer.smallLinks[1].to: "/abuot#team" is no page or file of this site',
+        '  - routeRules["/team"].redirect.to: "/crew" is no page or file of this site',
+      ].join('\n'),
+    );
+  });
+
+  it('passes paths that answer, anchors on the landing page and other sites', () => {
+    expect(brokenConfigLinks(configWith('/#faq', '/about'), answers)).toEqual([]);
+    expect(
+      brokenConfigLinks(validateAppConfig(appConfigInput), (path) => known.has(path) || path.startsWith('/services')),
+    ).toEqual([]);
+  });
+});
