@@ -29,10 +29,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <NavigationProgress />
       <NavigationAnnouncer />
       <ScrollMemory />
-      <div className="flex min-h-dvh flex-col">
+      {/* Printed as plain blocks: split across sheets, the stretched <main> let the footer overlap its end. */}
+      <div className="flex min-h-dvh flex-col print:block">
         <SiteHeader />
         {/* The cookie settings button sticks to this box, not the viewport, so it stops above the footer's links. */}
-        <div className="flex flex-1 flex-col">
+        <div className="flex flex-1 flex-col print:block">
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
             <PageErrorBoundary siteName={appConfig.name}>{children}</PageErrorBoundary>
           </main>

@@ -24,13 +24,14 @@ function FooterLink({ link }: { link: SmallLink }) {
 export function SiteFooter() {
   const { name, footer, socials } = appConfig;
   return (
-    <footer className="border-t border-line bg-surface-raised">
+    <footer className="border-t border-line bg-surface-raised print:break-inside-avoid">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-10 lg:items-center">
         <div className="lg:col-span-4">
           <p className="font-semibold">{name}</p>
           <p className="mt-1 text-sm text-ink-muted">{footer.notice}</p>
         </div>
-        <nav aria-label="Footer" className="lg:col-span-4">
+        {/* On paper the footer is the name and notice: its links lead nowhere there. */}
+        <nav aria-label="Footer" className="lg:col-span-4 print:hidden">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 lg:justify-center">
             {footer.smallLinks.map((link) => (
               <li key={link.to}>
@@ -39,7 +40,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <ul className="flex gap-2 lg:col-span-2 lg:justify-end" aria-label="Social links">
+        <ul className="flex gap-2 lg:col-span-2 lg:justify-end print:hidden" aria-label="Social links">
           {socials.map((social) => (
             <li key={social.to}>
               <a

@@ -10,7 +10,8 @@ export function HeroSection({ hero }: { hero: Landing['hero'] }) {
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{hero.eyebrow}</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-6xl">{hero.title}</h1>
           <p className="mt-4 max-w-2xl text-base text-ink-muted sm:mt-6 sm:text-xl">{hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3 sm:mt-10">
+          {/* Buttons do nothing on paper; the sections they lead to print below. */}
+          <div className="mt-8 flex flex-wrap gap-3 sm:mt-10 print:hidden">
             <SiteLink to={hero.primary.to} className={buttonStyles()}>
               {hero.primary.label}
             </SiteLink>

@@ -8,7 +8,7 @@ export function WhySection({ why }: { why: Landing['why'] }) {
       <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2">
         {why.reasons.map((reason) => (
           <li key={reason.title} className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-solid text-on-accent">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-solid text-on-accent print:[print-color-adjust:exact]">
               <Icon name={reason.icon} className="size-6" />
             </span>
             <div>

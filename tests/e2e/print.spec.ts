@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { TEST_PREVIEW_TOKEN } from './support/deployments';
+import { waitForHydration } from './support/hydration';
+
+const printPage = (page: Page) => page.emulateMedia({ media: 'print' });
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
+
+test('printing the imprint before answering the cookie banner shows the text, not the banner or the header controls', async ({
+  page,
+}) => {
+  await page.goto('/imprint');
+  await waitForHydration(page);
+  await expect(cookieBanner(page)).toBeVisible();
+
+  await printPage(page);
+  await expect(cookieBanner(page)).toBeHidden();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Example Software GmbH' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /colour mode/i })).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeHidden();
+  await expect(page.getByText(/VAT ID under § 27 a/)).toBeVisible();
+  // A sticky header would sit over the text at the top of every sheet.
+  expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+});
+
+test('printing after answering leaves out the cookie settings button and the toast', async ({ page }) => {
+  await page.goto('/privacy');
+  await waitForHydration(page);
+  await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Cookie preferences saved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+
+  await printPage(page);
+  await expect(toasts.getByText('Cookie preferences saved')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+});
+
+test('the preview bar does not print', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'the server renders staged pages itself');
+  // An address of its own, so other tests' wrong tokens never rate-limit this one.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.37.1.1' });
+  await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  const bar = page.getByRole('region', { name: 'Preview' });
+  await expect(bar).toBeVisible();
+
+  await printPage(page);
+  await expect(bar).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
