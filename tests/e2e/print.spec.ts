@@ -40,6 +40,16 @@ test('printing after answering leaves out the cookie settings button and the toa
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
 
+test('the FAQ prints its answers, not only the questions', async ({ page }) => {
+  await page.goto('/');
+  const faq = page.getByRole('region', { name: 'Frequently asked questions' });
+  const answer = faq.getByText(/Most first phases cost between/);
+  await expect(answer).toBeHidden();
+
+  await printPage(page);
+  await expect(answer).toBeVisible();
+});
+
 test('the preview bar does not print', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'the server renders staged pages itself');
   // An address of its own, so other tests' wrong tokens never rate-limit this one.

@@ -2,7 +2,7 @@ import type { Landing } from '../../content/landing';
 import { Icon } from '../ui/icon';
 import { LandingSection } from './landing-section';
 
-/** Native disclosures: they open with keyboard, screen readers and without JavaScript. */
+/** Native disclosures: they open with keyboard, screen readers and without JavaScript, and print open (styles.css). */
 export function FaqSection({ faq }: { faq: Landing['faq'] }) {
   return (
     <LandingSection id="faq" title={faq.title} intro={faq.intro} layout="split">
@@ -11,7 +11,10 @@ export function FaqSection({ faq }: { faq: Landing['faq'] }) {
           <details key={item.question} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-medium hover:text-accent [&::-webkit-details-marker]:hidden">
               {item.question}
-              <Icon name="lucide:chevron-down" className="size-5 text-ink-muted transition-transform group-open:rotate-180" />
+              <Icon
+                name="lucide:chevron-down"
+                className="size-5 text-ink-muted transition-transform group-open:rotate-180 print:hidden"
+              />
             </summary>
             <p className="pb-6 text-ink-muted">{item.answer}</p>
           </details>

@@ -6,7 +6,8 @@ export type ButtonSize = 'sm' | 'md';
 type ButtonStyleOptions = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  solid: 'bg-accent-solid text-on-accent hover:opacity-90',
+  // Forced colours drop the fill: the border keeps it a button there, not a link like the ones beside it.
+  solid: 'bg-accent-solid text-on-accent hover:opacity-90 forced-colors:border',
   outline: 'border border-line bg-surface text-ink hover:bg-surface-raised',
   ghost: 'text-ink hover:bg-surface-raised',
 };

@@ -1,0 +1,85 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+import { waitForHydration } from './support/hydration';
+
+/** A returning visitor, so no banner covers the page. */
+const asReturningVisitor = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+
+const underline = (link: Locator) => link.evaluate((element) => getComputedStyle(element).textDecorationLine);
+
+test.describe('in forced colours (Windows high contrast)', () => {
+  test.use({ forcedColors: 'active' });
+
+  test('the current header link is underlined, the others are not', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    expect(await underline(nav.getByRole('link', { name: 'Services' }))).toBe('underline');
+    expect(await underline(nav.getByRole('link', { name: 'FAQ' }))).toBe('none');
+  });
+
+  test('in the mobile menu too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    expect(await underline(menu.getByRole('link', { name: 'Services' }))).toBe('underline');
+    expect(await underline(menu.getByRole('link', { name: 'Why?' }))).toBe('none');
+  });
+
+  test('the header Contact button has a border, so it does not look like a link', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await asReturningVisitor(page);
+    await page.goto('/imprint');
+    const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+    const border = await contact.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: parseFloat(style.borderTopWidth), style: style.borderTopStyle, color: style.borderTopColor };
+    });
+    expect(border.width).toBeGreaterThanOrEqual(1);
+    expect(border.style).toBe('solid');
+    expect(border.color).not.toBe('rgba(0, 0, 0, 0)');
+  });
+});
+
+test('outside forced colours the Contact button keeps its size', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await asReturningVisitor(page);
+  await page.goto('/imprint');
+  const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
+  const width = await contact.evaluate((element) => element.getBoundingClientRect().width);
+  await page.emulateMedia({ forcedColors: 'active' });
+  await expect(contact).toHaveCSS('border-top-width', '1px');
+  await page.emulateMedia({ forcedColors: 'none' });
+  await expect(contact).toHaveCSS('border-top-width', '0px');
+  expect(await contact.evaluate((element) => element.getBoundingClientRect().width)).toBe(width);
+});
+
+// WCAG 1.4.12: what a reader's text-spacing bookmarklet or extension sets.
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+const PAGES = ['/', '/services/legacy-modernisation', '/services/web-applications', '/imprint', '/privacy', '/no-such-page'];
+
+test('at 320 px with wider text spacing no heading runs off the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await asReturningVisitor(page);
+  for (const path of PAGES) {
+    await page.goto(path);
+    // A constructed sheet, as extensions add one: the pages' CSP allows no inline <style>.
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, TEXT_SPACING);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
+});
