@@ -50,6 +50,25 @@ test('the FAQ prints its answers, not only the questions', async ({ page }) => {
   await expect(answer).toBeVisible();
 });
 
+test('a page printed in dark mode prints dark text', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/imprint');
+  await waitForHydration(page);
+  const heading = page.getByRole('heading', { level: 1, name: 'Imprint' });
+  // The colour as the screen shows it (0 black to 255 white), whatever notation the style sheet uses.
+  const lightness = () =>
+    heading.evaluate((element) => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.fillStyle = getComputedStyle(element).color;
+      context.fillRect(0, 0, 1, 1);
+      return Math.max(...context.getImageData(0, 0, 1, 1).data.slice(0, 3));
+    });
+  expect(await lightness()).toBeGreaterThan(200);
+
+  await printPage(page);
+  expect(await lightness()).toBeLessThan(60);
+});
+
 test('the preview bar does not print', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'the server renders staged pages itself');
   // An address of its own, so other tests' wrong tokens never rate-limit this one.
