@@ -60,3 +60,26 @@ test('outside forced colours the Contact button keeps its size', async ({ page }
   await expect(contact).toHaveCSS('border-top-width', '0px');
   expect(await contact.evaluate((element) => element.getBoundingClientRect().width)).toBe(width);
 });
+
+// WCAG 1.4.12: what a reader's text-spacing bookmarklet or extension sets.
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+const PAGES = ['/', '/services/legacy-modernisation', '/services/web-applications', '/imprint', '/privacy', '/no-such-page'];
+
+test('at 320 px with wider text spacing no heading runs off the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await asReturningVisitor(page);
+  for (const path of PAGES) {
+    await page.goto(path);
+    // A constructed sheet, as extensions add one: the pages' CSP allows no inline <style>.
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, TEXT_SPACING);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
+});
