@@ -242,6 +242,14 @@ test.describe('preview on a static host', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
   });
 
+  test('names the allowed origins when the preview server refuses this address', async ({ page }) => {
+    // The same static site under another name: an origin the preview server was not told about.
+    const otherOrigin = DEPLOYMENTS.static.url.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherOrigin}/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toContainText('does not accept this address (PREVIEW_ALLOWED_ORIGINS)');
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+  });
+
   test('Exit preview ends the session', async ({ page }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
