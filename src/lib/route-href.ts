@@ -5,8 +5,15 @@
  */
 export type RouteHref = `/${string}` | `?${string}` | `#${string}`;
 
-/** A path on this site: one leading slash, never `//host`. */
-export const isSitePath = (href: string): href is `/${string}` => href.startsWith('/') && !href.startsWith('//');
+/** A path on this site: one leading slash, never `//host` or `/\host` (which browsers read the same). */
+export const isSitePath = (href: string): href is `/${string}` => /^\/(?![/\\])/.test(href);
+
+/** The path of this site a link asks for, if it is one: `/about/?ref=x#team` asks for /about. */
+export const linkedPath = (href: string): string | undefined => {
+  if (!isSitePath(href)) return undefined;
+  // /about/ answers with a redirect to /about, so it is checked as /about.
+  return (href.split(/[?#]/, 1)[0] || '/').replace(/(.)\/+$/, '$1');
+};
 
 /** Whether an address from content or config is one to hand the router (a path, query or hash). */
 export const isRouteHref = (href: string): href is RouteHref => isSitePath(href) || /^[?#]/.test(href);

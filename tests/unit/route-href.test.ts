@@ -8,7 +8,14 @@ describe('route href', () => {
   });
 
   it('leaves other sites, schemes and relative paths to a plain link', () => {
-    for (const href of ['//evil.example/x', 'https://example.com/', 'mailto:hello@example.com', 'about', '']) {
+    for (const href of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'https://example.com/',
+      'mailto:hello@example.com',
+      'about',
+      '',
+    ]) {
       expect(isRouteHref(href), href).toBe(false);
     }
   });

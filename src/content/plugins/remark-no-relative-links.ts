@@ -12,11 +12,16 @@ const SAME_ON_EVERY_PAGE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i;
  * as an editor would: `data-migration` in services/index.md is
  * /services/data-migration, `../about.md` is /about.
  */
-const fromSiteRoot = (url: string, file: string): string => {
+const fromSiteRoot = (url: string, file: string): string | undefined => {
   const folder = file.replace(/^private\/[^/]+\//, '').replace(/[^/]*$/, '');
-  const resolved = new URL(url, `https://site.invalid/${folder}`);
-  const pagePath = resolved.pathname.replace(/\.md$/, '').replace(/\/index$/, '') || '/';
-  return `${pagePath}${resolved.search}${resolved.hash}`;
+  try {
+    const resolved = new URL(url, `https://site.invalid/${folder}`);
+    const pagePath = resolved.pathname.replace(/\.md$/, '').replace(/\/index$/, '') || '/';
+    return `${pagePath}${resolved.search}${resolved.hash}`;
+  } catch {
+    // Not even a relative URL: the message does without the hint.
+    return undefined;
+  }
 };
 
 /**
@@ -31,10 +36,18 @@ export function remarkNoRelativeLinks() {
       if (SAME_ON_EVERY_PAGE.test(node.url)) return;
       const line = node.position?.start.line;
       if (!node.url) throw new ContentError(file.path, line, 'a link without an address: write one, e.g. [text](/services)');
+      if (node.url.startsWith('\\')) {
+        throw new ContentError(
+          file.path,
+          line,
+          `"${node.url}" starts with "\\", which browsers read as another site: write /path or https://…`,
+        );
+      }
+      const meant = fromSiteRoot(node.url, file.path);
       throw new ContentError(
         file.path,
         line,
-        `"${node.url}" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "${fromSiteRoot(node.url, file.path)}"`,
+        `"${node.url}" is a relative link, which the browser resolves against each page's address: write the path from the site root${meant ? `, e.g. "${meant}"` : ''}`,
       );
     });
   };
