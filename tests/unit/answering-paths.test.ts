@@ -33,4 +33,13 @@ describe('answering paths', () => {
     });
     for (const path of ['/gone', '/ping', '/pong', '/self']) expect(answers(path), path).toBe(false);
   });
+
+  it('follows a redirect even where a page or file is: the server redirects first', () => {
+    const answers = answersWith({
+      '/about': { redirect: { to: '/about/', status: 301 } },
+      '/logo.svg': { redirect: { to: '/services', status: 301 } },
+    });
+    expect(answers('/about')).toBe(false);
+    expect(answers('/logo.svg')).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
+import { linkedPath } from '../../lib/route-href';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
-import { linkedPath } from './broken-links';
 
 type AnsweringPathsOptions = {
   isPage: (path: string) => boolean;
@@ -15,9 +15,9 @@ type AnsweringPathsOptions = {
  */
 export const answeringPaths = ({ isPage, isFile, matcher }: AnsweringPathsOptions) => {
   const answers = (path: string, seen: ReadonlySet<string>): boolean => {
-    if (isPage(path) || isFile(path)) return true;
+    // The server and nginx apply a rule's redirect before any page or file.
     const to = matchRouteRules(matcher, path).redirect?.to;
-    if (to === undefined) return false;
+    if (to === undefined) return isPage(path) || isFile(path);
     const target = linkedPath(to);
     if (target === undefined) return true;
     const followed = new Set(seen).add(path);

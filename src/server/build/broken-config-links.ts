@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/schema';
 import type { AppConfigProblem } from '../../config/validate';
-import { linkedPath } from './broken-links';
+import { linkedPath } from '../../lib/route-href';
 import { linkTargets } from './link-targets';
 
 /**

@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 
 import { ContentError } from '../../content/content-error';
 import type { LocatedYaml } from '../../content/yaml-data';
-import { isSitePath } from '../../lib/route-href';
+import { linkedPath } from '../../lib/route-href';
 import { linkTargets } from './link-targets';
 
 /** A link as written in a file under private/: where, and to what. */
@@ -11,13 +11,6 @@ export type LinkAt = { file: string; line: number | undefined; href: string };
 
 type LinkingPage = { file: string; body: Root };
 type YamlFile = LocatedYaml<unknown> & { file: string };
-
-/** The path of this site a link asks for, if it is one: `/about/?ref=x#team` asks for /about. */
-export const linkedPath = (href: string): string | undefined => {
-  if (!isSitePath(href)) return undefined;
-  // /about/ answers with a redirect to /about, so it is checked as /about.
-  return (href.split(/[?#]/, 1)[0] || '/').replace(/(.)\/+$/, '$1');
-};
 
 /**
  * Links to a path of this site that is neither a page, a redirect nor a
