@@ -16,20 +16,20 @@ type ErrorBoundaryProps = {
 
 const isNetworkError = (error: unknown) => getErrorInfo(error)?.unstable_networkError === true;
 
-/** The server answered a page's payload with an error status (500, 503, 403…); 404 is the router's. */
+/** The server answered a page's payload with an error status (500, 503, 403…); 404s and redirects are the router's. */
 const isPayloadRefused = (error: unknown) => {
-  const status = getErrorInfo(error)?.status;
-  return status !== undefined && status !== 404;
+  const info = getErrorInfo(error);
+  return info?.status !== undefined && info.status !== 404 && !info.location;
 };
 
-type ErrorBoundaryState = { error: unknown; caught: boolean; reloading?: boolean };
+type ErrorBoundaryState = { error: unknown; caught: boolean; reloading: boolean };
 
 /**
  * Shows `fallback` when rendering below fails. Not-found and redirect errors
  * from the server are the router's to follow, so they pass through.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { error: undefined, caught: false };
+  override state: ErrorBoundaryState = { error: undefined, caught: false, reloading: false };
 
   static getDerivedStateFromError(error: unknown): ErrorBoundaryState {
     return { error, caught: true, reloading: isPayloadRefused(error) };
