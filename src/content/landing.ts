@@ -38,7 +38,8 @@ const landingSchemas = {
 };
 
 type LandingSchemas = typeof landingSchemas;
-const LANDING_SECTIONS = ['hero', 'services', 'why', 'faq', 'contact'] as const satisfies (keyof LandingSchemas)[];
+/** One YAML file per landing section; not the header's section links (lib/landing-sections.ts). */
+const LANDING_FILES = ['hero', 'services', 'why', 'faq', 'contact'] as const satisfies (keyof LandingSchemas)[];
 export type Landing = { [K in keyof LandingSchemas]: z.infer<LandingSchemas[K]> };
 export type FaqItem = Landing['faq']['items'][number];
 
@@ -66,4 +67,4 @@ export const getLanding = async (): Promise<Landing> => {
 
 /** The landing files with the line of each value, so the build can name where a broken link is written. */
 export const getLandingFiles = (): Promise<LandingFile<unknown>[]> =>
-  Promise.all(LANDING_SECTIONS.map((name) => loadSection<unknown>(name, landingSchemas[name])));
+  Promise.all(LANDING_FILES.map((name) => loadSection<unknown>(name, landingSchemas[name])));

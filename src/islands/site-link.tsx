@@ -5,6 +5,7 @@ import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 
+import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { isRouteHref } from '../lib/route-href';
 import { matchRouteRules } from '../lib/route-rules';
 import { routeRuleMatcherAtom } from '../state/build';
@@ -58,8 +59,7 @@ export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, onClic
       scroll={toSection ? false : undefined}
       onClick={(event) => {
         onClick?.(event);
-        const opensElsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-        if (!toSection || event.defaultPrevented || opensElsewhere) return;
+        if (!toSection || event.defaultPrevented || !isPlainLeftClick(event)) return;
         const url = new URL(to, window.location.href);
         if (url.pathname === window.location.pathname && url.search === window.location.search) scrollToSection(url.hash);
         else expectSectionArrival(url);

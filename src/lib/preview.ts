@@ -10,6 +10,9 @@ export const PREVIEW_API_PATHS = {
   exit: '/api/preview/exit',
 } as const;
 
+/** Where a page's content comes from, as the preview bar names it: a draft wherever its file lies. */
+export const contentLabel = ({ source, draft }: { source: 'content' | 'staging'; draft: boolean }) => (draft ? 'draft' : source);
+
 /** What the preview API returns for a page: enough to render it with the prose components. */
 export type PreviewPagePayload = {
   path: string;
@@ -21,11 +24,11 @@ export type PreviewPagePayload = {
   body: unknown;
 };
 
-/** Where a staged file went wrong, as the build would report it (a ContentError has this shape). */
-export type StagedFileProblem = { file: string; line?: number | undefined; reason: string };
+/** Where a content or staged file went wrong, as the build reports it (a ContentError has this shape). */
+export type ContentFileProblem = { file: string; line?: number | undefined; reason: string };
 
 /** What the preview API returns (status 422) for a page whose staged file cannot be read. */
-export type PreviewPageProblem = StagedFileProblem & { error: string };
+export type PreviewPageProblem = ContentFileProblem & { error: string };
 
 /**
  * Where Exit preview goes: the preview server's exit endpoint when that

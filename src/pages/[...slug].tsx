@@ -9,6 +9,7 @@ import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/st
 import { getContentFileErrors, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { previewTitle } from '../lib/page-title';
+import { contentLabel } from '../lib/preview';
 import { checkPagePath } from '../lib/path-validity';
 import { isPreviewRender } from '../server/preview/preview-marker';
 
@@ -48,11 +49,12 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   }
 
   const { title, description, updated, colorMode } = page.frontMatter;
+  const label = contentLabel({ source: page.source, draft: page.frontMatter.draft });
   return (
     <>
       <PageMeta
         // A page that only the preview shows says so in the tab, as on a static host.
-        title={page.source === 'staging' || page.frontMatter.draft ? previewTitle(title) : title}
+        title={label === 'content' ? title : previewTitle(title)}
         description={description}
         path={path}
         noindex={preview}
@@ -65,7 +67,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
         updated={updated}
         body={page.body}
         internalLink={SiteLink}
-        source={page.frontMatter.draft ? 'draft' : page.source}
+        source={label}
         preview={preview}
       />
     </>

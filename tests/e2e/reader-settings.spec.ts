@@ -48,17 +48,12 @@ test.describe('in forced colours (Windows high contrast)', () => {
   });
 });
 
-test('outside forced colours the Contact button keeps its size', async ({ page }) => {
+test('outside forced colours the Contact button has no border, so it keeps its size', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await asReturningVisitor(page);
   await page.goto('/imprint');
   const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' });
-  const width = await contact.evaluate((element) => element.getBoundingClientRect().width);
-  await page.emulateMedia({ forcedColors: 'active' });
-  await expect(contact).toHaveCSS('border-top-width', '1px');
-  await page.emulateMedia({ forcedColors: 'none' });
   await expect(contact).toHaveCSS('border-top-width', '0px');
-  expect(await contact.evaluate((element) => element.getBoundingClientRect().width)).toBe(width);
 });
 
 // WCAG 1.4.12: what a reader's text-spacing bookmarklet or extension sets.

@@ -119,7 +119,7 @@ describe('in development', () => {
       const broken = await (await fetch(`${url}/broken`)).text();
       expect(broken).toContain('This page&#x27;s file has an error');
       expect(broken).toContain('private/content/broken.md');
-      expect(broken).toContain('description');
+      expect(broken).toContain('description: missing, but required');
       const about = await fetch(`${url}/about`);
       expect(about.status).toBe(200);
       expect(await about.text()).toContain('About us');

@@ -78,6 +78,8 @@ describe('markdown pipeline', () => {
     );
     await expect(render('![Diagram](diagram.svg)')).rejects.toThrow(`${FILE}:5: "diagram.svg" is a relative link`);
     await expect(render('[nowhere]()')).rejects.toThrow(`${FILE}:5: a link without an address`);
+    // Browsers read a leading backslash as a slash: another site, and no URL to hint at.
+    await expect(render('[x](\\\\[)')).rejects.toThrow(`${FILE}:5: "\\[" starts with "\\", which browsers read as another site`);
   });
 
   it('keeps links from the site root, anchors, queries and other schemes', async () => {
@@ -120,8 +122,10 @@ describe('markdown pipeline', () => {
   });
 
   it('leaves colons in prose and code alone', async () => {
-    const tree = await render('Ratio 3:::2 stays.\n\n```\n:::note[x] in code\n```\n\n`:::tip` inline');
-    expect(byTag(tree, 'p')).toHaveLength(2);
+    const tree = await render(
+      'Ratio 3:::2 stays.\n\n```\n:::note[x] in code\n```\n\n`:::tip` inline\n\nInline code `across\n:::note lines` too.',
+    );
+    expect(byTag(tree, 'p')).toHaveLength(3);
   });
 
   it('refuses a second page title in the body', async () => {

@@ -1,4 +1,4 @@
-import type { StagedFileProblem } from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/preview';
 import { FileProblem } from './file-problem';
 
 export const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
@@ -7,7 +7,7 @@ export const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
  * Development only: a content file the build would refuse shows its problem
  * on its own page, and every other page keeps working while it is fixed.
  */
-export function ContentFileError({ problem }: { problem: StagedFileProblem }) {
+export function ContentFileError({ problem }: { problem: ContentFileProblem }) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10">
       <div className="lg:col-span-7 lg:col-start-2">

@@ -1,7 +1,7 @@
-import type { StagedFileProblem } from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/preview';
 
 /** Which file, which line, what is wrong: as the build reports it. */
-export function FileProblem({ problem }: { problem: StagedFileProblem }) {
+export function FileProblem({ problem }: { problem: ContentFileProblem }) {
   return (
     <dl className="mt-8 grid gap-x-4 gap-y-2 rounded-xl border border-line bg-surface-raised p-4 sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">File</dt>

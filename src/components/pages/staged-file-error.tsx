@@ -1,8 +1,8 @@
-import type { StagedFileProblem } from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/preview';
 import { FileProblem } from './file-problem';
 
 type StagedFileErrorProps = {
-  problem: StagedFileProblem;
+  problem: ContentFileProblem;
   /** Whether visitors have a published page at this address meanwhile. */
   published: boolean;
   /** Rendered by the server for a verified preview: the preview tools need not fetch it. */

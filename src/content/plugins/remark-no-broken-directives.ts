@@ -25,11 +25,21 @@ export function remarkNoBrokenDirectives() {
     visit(tree, 'paragraph', (node) => {
       const { start, end } = node.position ?? {};
       if (start?.offset === undefined || end?.offset === undefined) return;
+      // A line that starts inside inline code (`a\n:::b`) is code, not a block.
+      const codeSpans: [number, number][] = [];
+      visit(node, 'inlineCode', ({ position }) => {
+        if (position?.start.offset !== undefined && position.end.offset !== undefined)
+          codeSpans.push([position.start.offset, position.end.offset]);
+      });
+      const inCode = (offset: number) => codeSpans.some(([from, to]) => from < offset && offset < to);
+      let lineStart = start.offset;
       source
         .slice(start.offset, end.offset)
         .split('\n')
         .forEach((line, index) => {
-          if (!DIRECTIVE_LIKE.test(line)) return;
+          const offset = lineStart;
+          lineStart += line.length + 1;
+          if (!DIRECTIVE_LIKE.test(line) || inCode(offset)) return;
           throw new ContentError(
             file.path,
             start.line + index,

@@ -3,7 +3,7 @@
 import { claimReload } from '../../lib/reload-guard';
 import { type RouteHref, routeHrefOf } from '../../lib/route-href';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
-import { sessionStore } from '../reload-once';
+import { sessionStore } from '../session-store';
 
 export type NavigationDecision = { kind: 'router'; href: RouteHref } | { kind: 'document'; href: string };
 

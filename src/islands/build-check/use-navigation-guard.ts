@@ -4,12 +4,10 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
 
+import { isPlainLeftClick } from '../../lib/is-plain-left-click';
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
 import { reloadCurrentPageOnce } from '../reload-once';
 import { decideNavigation } from './decide-navigation';
-
-const isPlainLeftClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 /**
  * Runs before the router sees a link click: follows this build's route-rule

@@ -6,7 +6,7 @@ import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages
 import type { InternalLinkProps } from '../../components/prose/internal-link';
 
 import { pageTitle, previewTitle } from '../../lib/page-title';
-import { previewExitUrl } from '../../lib/preview';
+import { contentLabel, previewExitUrl } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
 import { endPreviewSession, isServerPreview, startPreviewSession } from './preview-session';
@@ -32,8 +32,7 @@ const sourceOf = (staged: StagedPage): string => {
     return marked === 'staging' || marked === 'draft' ? marked : 'published';
   }
   if (staged.state === 'invalid') return 'staging';
-  // A draft is a draft wherever its file lies, as the server labels it.
-  if (staged.state === 'fetched') return staged.page.draft ? 'draft' : 'staging';
+  if (staged.state === 'fetched') return contentLabel(staged.page);
   if (staged.state === 'loading') return '…';
   return 'published';
 };
@@ -114,7 +113,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
             updated={staged.page.updated}
             body={staged.page.body as Root}
             internalLink={PlainLink}
-            source={staged.page.draft ? 'draft' : staged.page.source}
+            source={contentLabel(staged.page)}
           />
         </StagedPageOverlay>
       )}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 
-const isPlainLeftClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+import { isPlainLeftClick } from '../../lib/is-plain-left-click';
 
 /**
  * While the server renders the preview, every link to another page of the
@@ -12,7 +11,7 @@ export const useFullPageLinks = (enabled: boolean) => {
   useEffect(() => {
     if (!enabled) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || !isPlainLeftClick(event) || !(event.target instanceof Element)) return;
+      if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return;
       const anchor = event.target.closest('a[href]');
       if (
         !(anchor instanceof HTMLAnchorElement) ||
