@@ -4,8 +4,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
 
-import { isPlainLeftClick } from '../../lib/is-plain-left-click';
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
+import { followedLink } from '../followed-link';
 import { reloadCurrentPageOnce } from '../reload-once';
 import { decideNavigation } from './decide-navigation';
 
@@ -21,16 +21,8 @@ export const useNavigationGuard = () => {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return;
-      const anchor = event.target.closest('a[href]');
-      if (
-        !(anchor instanceof HTMLAnchorElement) ||
-        (anchor.target && anchor.target !== '_self') ||
-        anchor.hasAttribute('download')
-      )
-        return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin || url.pathname.startsWith('/api/')) return;
+      const url = followedLink(event);
+      if (!url || url.pathname.startsWith('/api/')) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
 
       const decision = decideNavigation(url, matcher, newBuild);

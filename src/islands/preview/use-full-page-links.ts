@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { isPlainLeftClick } from '../../lib/is-plain-left-click';
+import { followedLink } from '../followed-link';
 
 /**
  * While the server renders the preview, every link to another page of the
@@ -11,16 +11,8 @@ export const useFullPageLinks = (enabled: boolean) => {
   useEffect(() => {
     if (!enabled) return;
     const onClick = (event: MouseEvent) => {
-      if (!isPlainLeftClick(event) || !(event.target instanceof Element)) return;
-      const anchor = event.target.closest('a[href]');
-      if (
-        !(anchor instanceof HTMLAnchorElement) ||
-        (anchor.target && anchor.target !== '_self') ||
-        anchor.hasAttribute('download')
-      )
-        return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin) return;
+      const url = followedLink(event);
+      if (!url) return;
       // A jump within this page stays the browser's.
       if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
       // Capture on window: ahead of the router, which listens further down.
