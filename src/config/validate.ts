@@ -12,6 +12,9 @@ export const formatIssuePath = (path: readonly PropertyKey[]): string =>
     return out ? `${out}.${name}` : name;
   }, '');
 
+/** Where the app config is written, for messages that send someone there. */
+export const APP_CONFIG_FILE = 'src/config/app.config.ts';
+
 export class AppConfigError extends Error {
   override name = 'AppConfigError';
 }
@@ -26,7 +29,7 @@ export type AppConfigProblem = { path: readonly PropertyKey[]; message: string }
 /** One error for all problems, each on its own line, whether the schema or a later check found them. */
 export const appConfigError = (problems: readonly AppConfigProblem[]): AppConfigError =>
   new AppConfigError(
-    `Invalid app configuration (src/config/app.config.ts):\n${problems
+    `Invalid app configuration (${APP_CONFIG_FILE}):\n${problems
       .map(({ path, message }) => `  - ${formatIssuePath(path) || '(root)'}: ${message}`)
       .join('\n')}`,
   );

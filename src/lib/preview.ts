@@ -27,6 +27,9 @@ export type PreviewPagePayload = {
 /** Where a content or staged file went wrong, as the build reports it (a ContentError has this shape). */
 export type ContentFileProblem = { file: string; line?: number | undefined; reason: string };
 
+/** What the preview API's status returns once the token is accepted: `problems` is left out when they could not be checked. */
+export type PreviewStatusPayload = { ok: true; problems?: ContentFileProblem[] | undefined };
+
 /** What the preview API returns (status 422) for a page whose staged file cannot be read. */
 export type PreviewPageProblem = ContentFileProblem & { error: string };
 

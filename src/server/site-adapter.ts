@@ -14,6 +14,7 @@ import { cspConnectSources } from './csp-sources';
 import { createRequestHandler } from './handle-request';
 import { createPreviewApi } from './preview/preview-api';
 import { createPreviewGate } from './preview/preview-gate';
+import { findStagingProblems } from './preview/staging-problems';
 import { readPreviewToken } from './preview/preview-token';
 import { createFailureLimiter } from './preview/rate-limit';
 import { securityHeaders } from './security-headers';
@@ -49,7 +50,15 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     baseHeaders: (request) => securityHeaders(request, trustProxy),
     routeRules: matcher,
     preview: createPreviewGate({ getToken, cookieMaxAgeSeconds: appConfig.preview.cookieMaxAgeSeconds, limiter }),
-    previewApi: createPreviewApi({ getToken, allowedOrigins: appConfig.preview.allowedOrigins, limiter }),
+    previewApi: createPreviewApi({
+      getToken,
+      allowedOrigins: appConfig.preview.allowedOrigins,
+      limiter,
+      findStagingProblems: async () => {
+        const files = await getStaticFiles();
+        return findStagingProblems({ isBuilt: files && ((path) => files.find(path) !== undefined), matcher });
+      },
+    }),
     trustProxy,
     siteName: appConfig.name,
     connectSources,

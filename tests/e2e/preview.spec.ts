@@ -71,6 +71,49 @@ test.describe('a staged draft', () => {
   });
 });
 
+test.describe('staged files that would stop the build', () => {
+  // Each deployment stages its own files, so one project's clean-up never pulls them from under the other.
+  const stagedFor = (project: string) => ({
+    typo: {
+      file: `private/staging/services/link-typo-${project}.md`,
+      source:
+        '---\ntitle: Link typo\ndescription: A staged page with a mistyped link.\n---\n\nSee [our apps](/servces/web-applications).\n',
+    },
+    redirected: {
+      file: project === 'server' ? 'private/staging/team.md' : 'private/staging/services/legacy-software.md',
+      source:
+        '---\ntitle: Redirected\ndescription: A staged page at an address a route rule redirects.\n---\n\nNobody sees this.\n',
+    },
+  });
+  test.beforeEach(async ({ page }, testInfo) => {
+    await actFrom(page, testInfo.testId);
+    for (const { file, source } of Object.values(stagedFor(testInfo.project.name))) await writeFile(file, source);
+  });
+  test.afterEach(async ({}, testInfo) => {
+    for (const { file } of Object.values(stagedFor(testInfo.project.name))) await rm(file, { force: true });
+  });
+
+  test('are listed in the preview bar with file, line and reason on any page', async ({ page }, testInfo) => {
+    const { typo, redirected } = stagedFor(testInfo.project.name);
+    await page.goto(`/careers?preview=${TEST_PREVIEW_TOKEN}`);
+    const list = page.getByTestId('staging-problems');
+    const summary = list.getByText(/^Publishing the staged files now would stop the build: \d+ problems$/);
+    await expect(summary).toBeVisible();
+    await expect(list.getByRole('listitem').first()).toBeHidden();
+    await summary.click();
+    await expect(list.getByRole('listitem').filter({ hasText: typo.file })).toHaveText(
+      `${typo.file}, line 6: links to /servces/web-applications, which is no page or file of this site`,
+    );
+    const redirectedPath = redirected.file.replace(/^private\/staging/, '').replace(/\.md$/, '');
+    await expect(list.getByRole('listitem').filter({ hasText: redirected.file })).toContainText(
+      `a route rule redirects ${redirectedPath} to `,
+    );
+    // The page itself is unaffected: the published careers page, in preview.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+  });
+});
+
 test.describe('preview on the Node server', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'server deployment only');

@@ -11,6 +11,7 @@ import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
 import { endPreviewSession, isServerPreview, startPreviewSession } from './preview-session';
 import { StagedPageOverlay } from './staged-page-overlay';
+import { StagingProblemList } from './staging-problem-list';
 import { useAddressPath } from './use-address-path';
 import { useFullPageLinks } from './use-full-page-links';
 import { type PreviewStatus, usePreviewStatus } from './use-preview-status';
@@ -54,7 +55,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   const session = useMemo(() => startPreviewSession(api), [api]);
   // The address bar, not a route: on a static host's 404 page the route is /404.
   const path = useAddressPath();
-  const status = usePreviewStatus(session);
+  const { status, problems } = usePreviewStatus(session);
   const staged = useStagedPage(session, status, path);
   const source = sourceOf(staged);
   useFullPageLinks(status === 'active' && isServerPreview());
@@ -103,6 +104,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
           >
             Exit preview
           </Tooltip>
+          <StagingProblemList problems={problems} />
         </div>
       </div>
       {staged.state === 'fetched' && (

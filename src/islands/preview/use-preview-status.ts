@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { http, HttpError } from '../../lib/http-client';
-import { PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
+import { type ContentFileProblem, PREVIEW_API_PATHS, type PreviewSession, type PreviewStatusPayload } from '../../lib/preview';
 
 export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'unreachable';
 
@@ -18,21 +18,32 @@ export const previewRequest = (session: PreviewSession) => ({
   credentials: isSameOrigin(session) ? ('same-origin' as const) : ('omit' as const),
 });
 
-/** Asks the preview API whether the token (or this server's session) is accepted. */
-export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
-  const [status, setStatus] = useState<PreviewStatus>('checking');
+const problemsOf = (body: unknown): ContentFileProblem[] => {
+  const problems = (body as Partial<PreviewStatusPayload> | undefined)?.problems;
+  return Array.isArray(problems) ? problems : [];
+};
+
+/**
+ * Asks the preview API whether the token (or this server's session) is
+ * accepted, and what in the staged files would stop the build.
+ */
+export const usePreviewStatus = (session: PreviewSession) => {
+  const [answer, setAnswer] = useState<{ status: PreviewStatus; problems: ContentFileProblem[] }>({
+    status: 'checking',
+    problems: [],
+  });
   useEffect(() => {
     let current = true;
     http(previewApiUrl(session, PREVIEW_API_PATHS.status), { ...previewRequest(session), retry: 1, timeout: 4000 })
-      .then(() => current && setStatus('active'))
+      .then((body) => current && setAnswer({ status: 'active', problems: problemsOf(body) }))
       .catch((error: unknown) => {
         if (!current) return;
         const code = error instanceof HttpError ? error.status : undefined;
-        setStatus(code === 401 ? 'refused' : code === 429 ? 'blocked' : 'unreachable');
+        setAnswer({ status: code === 401 ? 'refused' : code === 429 ? 'blocked' : 'unreachable', problems: [] });
       });
     return () => {
       current = false;
     };
   }, [session]);
-  return status;
+  return answer;
 };

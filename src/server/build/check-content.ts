@@ -1,16 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { appConfig } from '../../config';
 import { appConfigError } from '../../config/validate';
 import { getContentFileErrors, getPublishedIndex } from '../../content/content-index';
-import { getLandingFiles } from '../../content/landing';
-import { getLegalPage } from '../../content/legal';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { answeringPaths } from './answering-paths';
-import { brokenConfigLinks } from './broken-config-links';
-import { brokenInternalLinks, brokenYamlLinks } from './broken-links';
-import { pagesBehindRedirects } from './pages-behind-redirects';
+import { findContentProblems } from './content-problems';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
@@ -26,8 +21,6 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
   const [unreadable] = (await getContentFileErrors()).values();
   if (unreadable) throw unreadable;
   const index = await getPublishedIndex();
-  const [hidden] = pagesBehindRedirects(index.values(), matcher);
-  if (hidden) throw hidden;
   const inPublicDir = (sitePath: string) => {
     const file = path.join(publicDir, sitePath);
     if (!file.startsWith(publicDir + path.sep) && file !== publicDir) return false;
@@ -35,12 +28,8 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
   };
   const answers = answeringPaths({ isPage: (sitePath) => index.has(sitePath), isFile: inPublicDir, matcher });
 
-  const configProblems = brokenConfigLinks(appConfig, answers);
-  if (configProblems.length) throw appConfigError(configProblems);
-  const legal = await Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]);
-  const [broken] = [
-    ...brokenInternalLinks([...index.values(), ...legal], answers),
-    ...brokenYamlLinks(await getLandingFiles(), answers),
-  ];
-  if (broken) throw broken;
+  const { hidden, config, links } = await findContentProblems([...index.values()], answers, matcher);
+  if (hidden[0]) throw hidden[0];
+  if (config.length) throw appConfigError(config);
+  if (links[0]) throw links[0];
 };

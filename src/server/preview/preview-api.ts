@@ -3,7 +3,14 @@ import type { Root } from 'hast';
 import { getPreviewContent } from '../../content/content-index';
 import { checkPagePath } from '../../lib/path-validity';
 import { canonicalPath } from '../canonical-path';
-import { PREVIEW_API_PATHS, PREVIEW_COOKIE, type PreviewPagePayload, type PreviewPageProblem } from '../../lib/preview';
+import {
+  type ContentFileProblem,
+  PREVIEW_API_PATHS,
+  PREVIEW_COOKIE,
+  type PreviewPagePayload,
+  type PreviewPageProblem,
+  type PreviewStatusPayload,
+} from '../../lib/preview';
 import { clearPreviewCookies, readCookie } from './preview-cookies';
 import { isValidPreviewCookieValue, tokensMatch } from './preview-token';
 import type { createFailureLimiter } from './rate-limit';
@@ -12,6 +19,8 @@ type PreviewApiOptions = {
   getToken: () => string | undefined;
   allowedOrigins: readonly string[];
   limiter: ReturnType<typeof createFailureLimiter>;
+  /** What would stop the build if the staged files were published now. */
+  findStagingProblems: () => Promise<ContentFileProblem[]>;
 };
 
 const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
@@ -29,7 +38,7 @@ const withoutPositions = (tree: Root): Root =>
  * in an `Authorization: Bearer` header (or this server's session cookie);
  * browsers may call it only from the configured origins.
  */
-export const createPreviewApi = ({ getToken, allowedOrigins, limiter }: PreviewApiOptions) => {
+export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagingProblems }: PreviewApiOptions) => {
   const corsHeaders = (request: Request): Record<string, string> => {
     const origin = request.headers.get('origin');
     const sameOrigin = origin === new URL(request.url).origin;
@@ -80,6 +89,18 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter }: PreviewA
     return json(200, payload, cors);
   };
 
+  const status = async (cors: Record<string, string>) => {
+    const body: PreviewStatusPayload = {
+      ok: true,
+      // The token is good whatever the check finds; a failing check must not end the preview.
+      problems: await findStagingProblems().catch((error: unknown) => {
+        console.error('Checking the staged files failed:', error);
+        return undefined;
+      }),
+    };
+    return json(200, body, cors);
+  };
+
   return async (request: Request, client: string): Promise<Response> => {
     const url = new URL(request.url);
     const cors = corsHeaders(request);
@@ -99,7 +120,7 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter }: PreviewA
       if (request.headers.has('authorization')) limiter.recordFailure(client);
       return json(401, { error: 'token refused' }, cors);
     }
-    if (url.pathname === PREVIEW_API_PATHS.status) return json(200, { ok: true }, cors);
+    if (url.pathname === PREVIEW_API_PATHS.status) return status(cors);
     if (url.pathname === PREVIEW_API_PATHS.page) return page(url, cors);
     return json(404, { error: 'unknown endpoint' }, cors);
   };

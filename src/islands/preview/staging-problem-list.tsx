@@ -1,0 +1,30 @@
+import type { ContentFileProblem } from '../../lib/preview';
+
+const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);
+
+/**
+ * What would stop the build if the staged files were published now, each
+ * with its file, line and reason as the build would report it. Folded, so
+ * the bar stays one line until the editor wants the list.
+ */
+export function StagingProblemList({ problems }: { problems: readonly ContentFileProblem[] }) {
+  if (!problems.length) return null;
+  return (
+    <details data-testid="staging-problems" className="order-last w-full">
+      <summary className="cursor-pointer font-semibold">
+        Publishing the staged files now would stop the build: {count(problems.length)}
+      </summary>
+      <ul className="mt-2 mb-1 list-disc space-y-1 pl-5">
+        {problems.map(({ file, line, reason }) => (
+          <li key={`${file}:${line}:${reason}`}>
+            <code className="font-semibold">
+              {file}
+              {line ? `, line ${line}` : ''}
+            </code>
+            : {reason}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

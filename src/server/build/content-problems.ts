@@ -1,0 +1,41 @@
+import { appConfig } from '../../config';
+import type { AppConfigProblem } from '../../config/validate';
+import type { ContentError } from '../../content/content-error';
+import { getLandingFiles } from '../../content/landing';
+import { getLegalPage } from '../../content/legal';
+import type { ContentPage } from '../../content/load-pages';
+import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { brokenConfigLinks } from './broken-config-links';
+import { brokenInternalLinks, brokenYamlLinks } from './broken-links';
+import { pagesBehindRedirects } from './pages-behind-redirects';
+
+/** What the build refuses once it knows which pages will be published, by where it is written. */
+export type ContentProblems = {
+  /** Pages whose address a route rule redirects away. */
+  hidden: ContentError[];
+  /** Footer links and redirect targets in the app config that nothing answers. */
+  config: AppConfigProblem[];
+  /** Links in content, legal pages and landing YAML that nothing answers. */
+  links: ContentError[];
+};
+
+/**
+ * Every problem that depends on the set of published pages: the build runs
+ * it on the published files, the preview on what publishing the staged
+ * files would give.
+ */
+export const findContentProblems = async (
+  pages: readonly ContentPage[],
+  answers: (path: string) => boolean,
+  matcher: RouteRuleMatcher,
+): Promise<ContentProblems> => {
+  const [legal, landing] = await Promise.all([
+    Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]),
+    getLandingFiles(),
+  ]);
+  return {
+    hidden: pagesBehindRedirects(pages, matcher),
+    config: brokenConfigLinks(appConfig, answers),
+    links: [...brokenInternalLinks([...pages, ...legal], answers), ...brokenYamlLinks(landing, answers)],
+  };
+};

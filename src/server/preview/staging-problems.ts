@@ -1,0 +1,41 @@
+import 'server-only';
+
+import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
+import { getPreviewContent, getPublishedIndex } from '../../content/content-index';
+import type { ContentFileProblem } from '../../lib/preview';
+import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { answeringPaths } from '../build/answering-paths';
+import { findContentProblems } from '../build/content-problems';
+
+type StagingProblemsOptions = {
+  /** Whether this server's build has a file or page at the path; undefined where nothing is built (`waku dev`). */
+  isBuilt: ((path: string) => boolean) | undefined;
+  matcher: RouteRuleMatcher;
+};
+
+/**
+ * What would stop the build if the staged files were published now: files
+ * that cannot be read, pages a route rule redirects away (they cannot even
+ * be previewed), and links that would lead nowhere. The editor learns it
+ * in the preview instead of from a failed deployment.
+ */
+export const findStagingProblems = async ({ isBuilt, matcher }: StagingProblemsOptions): Promise<ContentFileProblem[]> => {
+  const [{ index, stagedErrors }, published] = await Promise.all([getPreviewContent(), getPublishedIndex()]);
+  const publishable = [...index.values()].filter((page) => !page.frontMatter.draft);
+  const pagePaths = new Set(publishable.map((page) => page.path));
+  const answers = answeringPaths({
+    isPage: (path) => pagePaths.has(path),
+    // A built content page is gone once staging turns it into a draft.
+    // Under `waku dev` nothing is built to check links against: they pass.
+    isFile: (path) => !published.has(path) && (isBuilt?.(path) ?? true),
+    matcher,
+  });
+  const { hidden, config, links } = await findContentProblems(publishable, answers, matcher);
+  const configProblems = config.map(({ path, message }) => ({
+    file: APP_CONFIG_FILE,
+    reason: `${formatIssuePath(path)}: ${message}`,
+  }));
+  // Plain data for JSON: an Error's message and stack stay on the server.
+  const fileProblems = [...stagedErrors.values(), ...hidden, ...links].map(({ file, line, reason }) => ({ file, line, reason }));
+  return [...fileProblems, ...configProblems];
+};

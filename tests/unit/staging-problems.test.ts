@@ -1,0 +1,118 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  type ContentIndex,
+  type FileErrors,
+  getPreviewContent,
+  getPublishedIndex,
+  overlayIndex,
+} from '../../src/content/content-index';
+import { ContentError } from '../../src/content/content-error';
+import type { ContentPage } from '../../src/content/load-pages';
+import { parseMarkdownFile } from '../../src/content/markdown-file';
+import { appConfig } from '../../src/config';
+import { createRouteRuleMatcher } from '../../src/lib/route-rules';
+import { findStagingProblems } from '../../src/server/preview/staging-problems';
+
+// The published site is the real one under private/; the staged files are each test's own.
+vi.mock('../../src/content/content-index', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/content/content-index')>()),
+  getPreviewContent: vi.fn(),
+}));
+
+const matcher = createRouteRuleMatcher(appConfig.routeRules);
+
+const staged = async (path: string, source: string): Promise<ContentPage> => {
+  const file = `private/staging${path}.md`;
+  return { path, file, source: 'staging', ...(await parseMarkdownFile(source, file)) };
+};
+
+const page = (title: string, body: string, extra = '') =>
+  `---\ntitle: ${title}\ndescription: A staged page that exists for this test only.\n${extra}---\n\n${body}\n`;
+
+let published: ContentIndex;
+/** What a build of the published site holds: its pages and the files in public/. */
+const isBuilt = (sitePath: string) =>
+  published.has(sitePath) || ['/', '/imprint', '/privacy'].includes(sitePath) || existsSync(path.join('public', sitePath));
+
+const stage = (pages: ContentPage[], stagedErrors: FileErrors = new Map()) =>
+  vi.mocked(getPreviewContent).mockResolvedValue({ index: overlayIndex([...published.values()], pages), stagedErrors });
+
+describe('what publishing the staged files would refuse', () => {
+  beforeEach(async () => {
+    published = await getPublishedIndex();
+  });
+
+  it('finds nothing when the staged pages link to pages, new staged pages and files', async () => {
+    stage([
+      await staged(
+        '/services/audits',
+        page('Audits', 'See [about](/about), [the new one](/services/reviews) and [logo](/logo.svg).'),
+      ),
+      await staged('/services/reviews', page('Reviews', 'Back to [audits](/services/audits#top).')),
+    ]);
+    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([]);
+  });
+
+  it('names file, line and target of a link nothing would answer, a staged draft included', async () => {
+    stage([
+      await staged(
+        '/services/audits',
+        page('Audits', 'Typo: [apps](/servces/web-applications).\n\nDraft: [reviews](/services/reviews).'),
+      ),
+      await staged('/services/reviews', page('Reviews', 'Not ready.', 'draft: true\n')),
+    ]);
+    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([
+      {
+        file: 'private/staging/services/audits.md',
+        line: 6,
+        reason: 'links to /servces/web-applications, which is no page or file of this site',
+      },
+      {
+        file: 'private/staging/services/audits.md',
+        line: 8,
+        reason: 'links to /services/reviews, which is no page or file of this site',
+      },
+    ]);
+  });
+
+  it('names a staged page that a route rule redirects away, which cannot be previewed at all', async () => {
+    stage([await staged('/team', page('Our team', 'Seven engineers.'))]);
+    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([
+      {
+        file: 'private/staging/team.md',
+        line: undefined,
+        reason: 'a route rule redirects /team to /about, so this page could never be seen: remove the rule or the file',
+      },
+    ]);
+  });
+
+  it('names the links elsewhere that a staged draft of a published page would break', async () => {
+    stage([await staged('/about', page('About us', 'Being rewritten.', 'draft: true\n'))]);
+    const problems = await findStagingProblems({ isBuilt, matcher });
+    expect(problems).toContainEqual({
+      file: 'src/config/app.config.ts',
+      reason: 'footer.smallLinks[0].to: "/about" is no page or file of this site',
+    });
+    expect(problems).toContainEqual({
+      file: 'src/config/app.config.ts',
+      reason: 'routeRules["/team"].redirect.to: "/about" is no page or file of this site',
+    });
+  });
+
+  it('lists staged files that cannot be read', async () => {
+    const error = new ContentError('private/staging/services/broken.md', 2, 'description: missing, but required');
+    stage([], new Map([['/services/broken', error]]));
+    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([
+      { file: 'private/staging/services/broken.md', line: 2, reason: 'description: missing, but required' },
+    ]);
+  });
+
+  it('checks links against content pages only where nothing is built', async () => {
+    stage([await staged('/services/audits', page('Audits', '[apps](/servces/web-applications)'))]);
+    expect(await findStagingProblems({ isBuilt: undefined, matcher })).toEqual([]);
+  });
+});
