@@ -15,11 +15,12 @@ import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives'
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
+import { remarkSiteImages } from './plugins/remark-site-images';
 import { sanitizeSchema } from './sanitize-schema';
 
 /**
- * Markdown → hast, frozen once. Raw HTML, odd link schemes and relative
- * links stop the build; the sanitizer still runs, as a second line, before
+ * Markdown → hast, frozen once. Raw HTML, odd link schemes, relative
+ * links and images that are not the site's own stop the build; the sanitizer still runs, as a second line, before
  * our own trusted steps (heading ids and anchor links).
  */
 const processor = unified()
@@ -30,6 +31,7 @@ const processor = unified()
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)
+  .use(remarkSiteImages)
   .use(remarkProseDirectives)
   .use(remarkNoBrokenDirectives)
   .use(remarkRehype)

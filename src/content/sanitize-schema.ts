@@ -16,6 +16,8 @@ export const sanitizeSchema: SanitizeSchema = {
     [PROSE_TAGS.cards]: [],
     [PROSE_TAGS.card]: ['title', 'href'],
     [PROSE_TAGS.badge]: [['tone', ...BADGE_TONES]],
+    // Set by remarkSiteImages, never by an editor (raw HTML is refused).
+    img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy'], ['decoding', 'async']],
   },
   protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto', 'tel'] },
   // Heading ids are added after sanitizing, by trusted code, so no prefix is needed.

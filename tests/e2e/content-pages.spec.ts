@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
+import { imageSize } from 'image-size';
 
 import { publishedPages } from './support/content';
 import { waitForHydration } from './support/hydration';
@@ -45,6 +48,29 @@ test('a link to a file in the content opens the file, not a page of that name', 
   expect(response.status()).toBe(200);
   await expect(page).toHaveURL(/\/logo\.svg$/);
   expect(await page.evaluate(() => document.contentType)).toBe('image/svg+xml');
+});
+
+test('an image in content keeps its place before it loads, then loads from this site', async ({ page }) => {
+  const size = imageSize(await readFile('public/images/first-project-timeline.svg'));
+  // The image is held back until its box has been measured.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/images/first-project-timeline.svg', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/how-we-work', { waitUntil: 'domcontentloaded' });
+  const image = page.getByRole('img', { name: /^Timeline of a typical first project/ });
+  await expect(image).toHaveAttribute('loading', 'lazy');
+  await image.scrollIntoViewIfNeeded();
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+  const before = (await image.boundingBox())!;
+  expect(before.width).toBeGreaterThan(300);
+  expect(before.height).toBeCloseTo((before.width * size.height) / size.width, 0);
+  release();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(size.width);
+  expect((await image.boundingBox())!.height).toBeCloseTo(before.height, 0);
 });
 
 test('prose components render: callout, card grid, badge, table, heading anchors', async ({ page }) => {

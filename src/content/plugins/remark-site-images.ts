@@ -1,0 +1,98 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { imageSize } from 'image-size';
+import type { Definition, Image, ImageReference, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+import { ContentError } from '../content-error';
+import { PUBLIC_DIRS } from '../public-dirs';
+
+type ImageNode = Image | ImageReference;
+
+/** The site path of an image address, or undefined for another site's. */
+const sitePathOf = (url: string): string | undefined => {
+  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  const sitePath = url.replace(/[?#].*$/, '');
+  try {
+    return decodeURIComponent(sitePath);
+  } catch {
+    // Malformed escapes: no file has this name, as no server could decode it.
+    return sitePath;
+  }
+};
+
+/** The file behind a site path in a public folder; never anything outside one. */
+const readPublicFile = async (sitePath: string): Promise<Buffer | undefined> => {
+  if (sitePath.includes('\0')) return undefined;
+  for (const dir of PUBLIC_DIRS) {
+    const file = path.join(dir, sitePath);
+    if (!file.startsWith(dir + path.sep)) return undefined;
+    const body = await readFile(file).catch(() => undefined);
+    if (body) return body;
+  }
+  return undefined;
+};
+
+/**
+ * Images in content come from public/ and carry what the page needs to lay
+ * out before they load: their width and height (no layout shift), lazy
+ * loading, and a description. Anything else stops the build with the file
+ * and line: an image on another site (the Content-Security-Policy would
+ * block it for every visitor), a missing file, or no alt text.
+ */
+export function remarkSiteImages() {
+  return async (tree: Root, file: VFile) => {
+    const definitions = new Map<string, Definition>();
+    const images: ImageNode[] = [];
+    visit(tree, (node) => {
+      if (node.type === 'definition') definitions.set(node.identifier, node);
+      if (node.type === 'image' || node.type === 'imageReference') images.push(node);
+    });
+    await Promise.all(
+      images.map(async (node) => {
+        const line = node.position?.start.line;
+        const url = node.type === 'image' ? node.url : definitions.get(node.identifier)?.url;
+        // A reference without a definition is plain text, as markdown has it.
+        if (url === undefined) return;
+        const sitePath = sitePathOf(url);
+        if (!sitePath) {
+          const name =
+            url
+              .replace(/[?#].*$/, '')
+              .split('/')
+              .pop() || 'picture.png';
+          throw new ContentError(
+            file.path,
+            line,
+            `image "${url}" is not on this site, and the Content-Security-Policy loads images only from it: put the file in public/ and write its path, e.g. /images/${name}`,
+          );
+        }
+        if (!node.alt?.trim()) {
+          throw new ContentError(
+            file.path,
+            line,
+            `image ${url} has no description: write what it shows between the brackets, e.g. ![Our office in Cologne](${url})`,
+          );
+        }
+        const body = await readPublicFile(sitePath);
+        if (!body) throw new ContentError(file.path, line, `image ${sitePath} is no file in public/`);
+        let size: { width: number; height: number };
+        try {
+          size = imageSize(body);
+        } catch {
+          throw new ContentError(
+            file.path,
+            line,
+            `${sitePath} is no image whose size can be read (PNG, JPEG, WebP, AVIF, GIF or SVG)`,
+          );
+        }
+        node.data = {
+          ...node.data,
+          hProperties: { width: size.width, height: size.height, loading: 'lazy', decoding: 'async' },
+        };
+      }),
+    );
+  };
+}

@@ -1,0 +1,60 @@
+import type { Element, Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+
+import { markdownToHast } from '../../src/content/markdown-processor';
+
+const FILE = 'private/content/test.md';
+
+/** Front matter takes lines 1–4, so the body starts on line 5. */
+const render = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE);
+
+const images = (tree: Root | Element): Element[] =>
+  tree.children.flatMap((child) =>
+    child.type === 'element' ? [...(child.tagName === 'img' ? [child] : []), ...images(child)] : [],
+  );
+
+describe('images in content', () => {
+  it('carry their size from the file in public/, lazy loading and their description', async () => {
+    const tree = await render('Our share card:\n\n![Example Software GmbH on a blue background](/og-image.jpg)');
+    expect(images(tree).map((img) => img.properties)).toEqual([
+      {
+        src: '/og-image.jpg',
+        alt: 'Example Software GmbH on a blue background',
+        width: 1200,
+        height: 630,
+        loading: 'lazy',
+        decoding: 'async',
+      },
+    ]);
+  });
+
+  it('are sized when written as references and from SVG files', async () => {
+    const tree = await render('![The logo][logo]\n\n[logo]: /logo.svg');
+    expect(images(tree)[0]?.properties).toMatchObject({ src: '/logo.svg', width: 32, height: 32 });
+  });
+
+  it('must be the site’s own: another site’s image would be blocked by the Content-Security-Policy', async () => {
+    await expect(render('Text.\n\n![Team](https://cdn.example.org/photos/team.jpg?w=800)')).rejects.toThrow(
+      `${FILE}:7: image "https://cdn.example.org/photos/team.jpg?w=800" is not on this site, and the Content-Security-Policy loads images only from it: put the file in public/ and write its path, e.g. /images/team.jpg`,
+    );
+    await expect(render('![Team](//cdn.example.org/team.jpg)')).rejects.toThrow(
+      `${FILE}:5: image "//cdn.example.org/team.jpg" is not on this site`,
+    );
+  });
+
+  it('need a description', async () => {
+    await expect(render('![](/logo.svg)')).rejects.toThrow(
+      `${FILE}:5: image /logo.svg has no description: write what it shows between the brackets, e.g. ![Our office in Cologne](/logo.svg)`,
+    );
+    await expect(render('![  ][logo]\n\n[logo]: /logo.svg')).rejects.toThrow(`${FILE}:5: image /logo.svg has no description`);
+  });
+
+  it('must be a file in public/, and no address reaches outside it', async () => {
+    await expect(render('![Diagram](/images/process.svg)')).rejects.toThrow(
+      `${FILE}:5: image /images/process.svg is no file in public/`,
+    );
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/logo.svg%00.png', '/%E0%A4%A']) {
+      await expect(render(`![Secret](${url})`), url).rejects.toThrow(/: image .* is no file in public\/$/);
+    }
+  });
+});
