@@ -78,3 +78,63 @@ test('at 320 px with wider text spacing no heading runs off the screen', async (
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
   }
 });
+
+const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
+const scrollDown = (page: Page) => page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+
+// WCAG 1.4.10: 400 % zoom of a 1280 × 1024 window leaves 320 × 256 CSS px.
+test.describe('at 400 % zoom, before the cookie banner is answered', () => {
+  test.use({ viewport: { width: 320, height: 256 } });
+
+  test('header and banner leave at least 40 % of the height to the page', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toBeVisible();
+    await scrollDown(page);
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const banner = (await cookieBanner(page).boundingBox())!;
+    const uncovered = banner.y - Math.max(0, header.y + header.height);
+    expect(uncovered).toBeGreaterThanOrEqual(256 * 0.4);
+  });
+
+  test('Tab from the imprint link brings Accept into view, and Enter answers', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const imprint = cookieBanner(page).getByRole('link', { name: /Imprint/ });
+    await imprint.focus();
+    await page.keyboard.press('Tab');
+    const accept = cookieBanner(page).getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeFocused();
+    await expect(accept).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(cookieBanner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
+  });
+
+  test('scrolling the banner with the wheel brings Decline into view', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await cookieBanner(page).getByRole('heading', { name: 'Cookies only with consent' }).hover();
+    await page.mouse.wheel(0, 200);
+    const decline = cookieBanner(page).getByRole('button', { name: 'Decline' });
+    await expect(decline).toBeInViewport();
+    await decline.click();
+    await expect(cookieBanner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('false');
+  });
+});
+
+for (const { width, height } of [
+  { width: 375, height: 667 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${width} × ${height} the header stays at the top and the cookie banner shows whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toBeVisible();
+    await scrollDown(page);
+    expect((await page.getByRole('banner').boundingBox())!.y).toBe(0);
+    expect(await cookieBanner(page).evaluate((banner) => banner.scrollHeight <= banner.clientHeight)).toBe(true);
+  });
+}

@@ -17,7 +17,7 @@ const answerLabel = (consent: boolean | null) =>
  * Accept and Decline look the same and record the answer; Close and the X
  * only hide the banner for this visit. On a first visit it never takes
  * focus; reopened from the cookie button (which it replaces), it takes the
- * focus the button had.
+ * focus the button had. In a short screen styles.css bounds its height.
  */
 export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps) {
   const [consent, setConsent] = useAtom(consentAtom);
