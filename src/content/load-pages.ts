@@ -38,9 +38,15 @@ const listMarkdownFiles = async (dir: string): Promise<string[]> => {
   );
 };
 
-/** `services/web-applications.md` → `/services/web-applications`; `services/index.md` → `/services`. */
+/**
+ * `services/web-applications.md` → `/services/web-applications`; `services/index.md` → `/services`.
+ * `about.MD` gives /about too, so the error that refuses it is shown where it was meant to be.
+ */
 export const fileToPagePath = (relativeFile: string): string => {
-  const withoutExt = relativeFile.split(path.sep).join('/').replace(/\.md$/, '');
+  const withoutExt = relativeFile
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(?:md|markdown)$/i, '');
   return '/' + withoutExt.replace(/(^|\/)index$/, '');
 };
 

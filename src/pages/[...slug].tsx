@@ -34,19 +34,18 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
       </>
     );
   }
-  const page = (previewContent?.index ?? (await getPublishedIndex())).get(path);
-  if (!page) {
-    const fileProblem = (await getContentFileErrors()).get(path);
-    if (fileProblem) {
-      return (
-        <>
-          <PageMeta title={CONTENT_FILE_ERROR_TITLE} description={fileProblem.message} path={path} noindex />
-          <ContentFileError problem={fileProblem} />
-        </>
-      );
-    }
-    notFound();
+  // Only in development: a second file for this address wins over the page, as the build would refuse it.
+  const fileProblem = (await getContentFileErrors()).get(path);
+  if (fileProblem) {
+    return (
+      <>
+        <PageMeta title={CONTENT_FILE_ERROR_TITLE} description={fileProblem.message} path={path} noindex />
+        <ContentFileError problem={fileProblem} />
+      </>
+    );
   }
+  const page = (previewContent?.index ?? (await getPublishedIndex())).get(path);
+  if (!page) notFound();
 
   const { title, description, updated, colorMode } = page.frontMatter;
   const label = contentLabel({ source: page.source, draft: page.frontMatter.draft });

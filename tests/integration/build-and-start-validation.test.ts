@@ -125,4 +125,22 @@ describe('in development', () => {
       expect(await about.text()).toContain('About us');
     });
   }, 120_000);
+
+  it('a file the build would refuse by its name shows why at the address it was meant for', async () => {
+    await writeFile(
+      path.join(dir, 'private/content/offers.MD'),
+      '---\ntitle: Offers\ndescription: Current offers for new clients.\n---\n\nText\n',
+    );
+    await cp(path.join(dir, 'private/content/press.md'), path.join(dir, 'private/content/press/index.md'), {
+      recursive: true,
+    });
+    await withDevServer(dir, async (url) => {
+      const offers = await (await fetch(`${url}/offers`)).text();
+      expect(offers).toContain('private/content/offers.MD');
+      expect(offers).toContain('content files must end in &quot;.md&quot; (lowercase)');
+      const press = await (await fetch(`${url}/press`)).text();
+      expect(press).toContain('This page&#x27;s file has an error');
+      expect(press).toContain('gives the same path &quot;/press&quot; as private/content/press.md: keep one of them');
+    });
+  }, 120_000);
 });
