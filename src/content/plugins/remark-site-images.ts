@@ -11,10 +11,12 @@ import { PUBLIC_DIRS } from '../public-dirs';
 
 type ImageNode = Image | ImageReference;
 
+const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
+
 /** The site path of an image address, or undefined for another site's. */
 const sitePathOf = (url: string): string | undefined => {
   if (!url.startsWith('/') || url.startsWith('//')) return undefined;
-  const sitePath = url.replace(/[?#].*$/, '');
+  const sitePath = withoutQuery(url);
   try {
     return decodeURIComponent(sitePath);
   } catch {
@@ -58,11 +60,7 @@ export function remarkSiteImages() {
         if (url === undefined) return;
         const sitePath = sitePathOf(url);
         if (!sitePath) {
-          const name =
-            url
-              .replace(/[?#].*$/, '')
-              .split('/')
-              .pop() || 'picture.png';
+          const name = withoutQuery(url).split('/').pop() || 'picture.png';
           throw new ContentError(
             file.path,
             line,
