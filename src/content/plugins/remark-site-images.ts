@@ -7,7 +7,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { ContentError } from '../content-error';
-import { PUBLIC_DIRS } from '../public-dirs';
+import { PUBLIC_DIR } from '../public-dir';
 
 type ImageNode = Image | ImageReference;
 
@@ -25,16 +25,11 @@ const sitePathOf = (url: string): string | undefined => {
   }
 };
 
-/** The file behind a site path in a public folder; never anything outside one. */
+/** The file behind a site path in public/; never anything outside it. */
 const readPublicFile = async (sitePath: string): Promise<Buffer | undefined> => {
-  if (sitePath.includes('\0')) return undefined;
-  for (const dir of PUBLIC_DIRS) {
-    const file = path.join(dir, sitePath);
-    if (!file.startsWith(dir + path.sep)) return undefined;
-    const body = await readFile(file).catch(() => undefined);
-    if (body) return body;
-  }
-  return undefined;
+  const file = path.join(PUBLIC_DIR, sitePath);
+  if (sitePath.includes('\0') || !file.startsWith(PUBLIC_DIR + path.sep)) return undefined;
+  return readFile(file).catch(() => undefined);
 };
 
 /**
