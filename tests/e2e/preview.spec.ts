@@ -5,6 +5,7 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 
 import { STAGED_FILE_ERROR_TITLE } from '../../src/components/pages/staged-file-error';
 import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
+import { expectNoAxeViolations } from './support/axe';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
 import { STAGED_ONLY_TEXT } from './support/staged-text';
@@ -111,6 +112,7 @@ test.describe('staged files that would stop the build', () => {
     // The page itself is unaffected: the published careers page, in preview.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
     await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    await expectNoAxeViolations(page);
   });
 });
 
