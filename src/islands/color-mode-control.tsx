@@ -4,7 +4,13 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';
-import { acceptForcedMode, type ColorMode, nextColorMode, resolveColorMode } from '../lib/color-mode';
+import {
+  acceptForcedMode,
+  COLOR_MODE_CONTROL_ATTRIBUTE,
+  type ColorMode,
+  nextColorMode,
+  resolveColorMode,
+} from '../lib/color-mode';
 import { colorModeAtom, forcedColorModeAtom, systemPrefersDarkAtom } from '../state/color-mode';
 import { useHydrated } from './use-hydrated';
 
@@ -59,6 +65,7 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
     <>
       <button
         type="button"
+        {...{ [COLOR_MODE_CONTROL_ATTRIBUTE]: '' }}
         onClick={cycle}
         disabled={forced !== undefined}
         aria-label={`Colour mode: ${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`}

@@ -1,9 +1,17 @@
-import { COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE_META } from './color-mode';
+import { COLOR_MODE_CONTROL_ATTRIBUTE, COLOR_MODE_STORAGE_KEY, FORCED_COLOR_MODE_META } from './color-mode';
 
 /**
  * Runs in <head> before the body is parsed, so the first paint already has
  * the right colours, in a new tab too. Kept tiny and dependency-free; its
  * hash is part of the Content-Security-Policy. The same rules as
- * parseColorMode/resolveColorMode, written out for the browser.
+ * parseColorMode, resolveColorMode and nextColorMode, written out for the
+ * browser.
+ *
+ * It also answers the colour-mode button until React has hydrated it (on a
+ * slow line that takes seconds, and a click would otherwise be lost): it
+ * stores the next mode, which the control reads when it hydrates. React
+ * keeps its fiber on each element it has hydrated; from then on the
+ * control's own handler answers.
  */
-export const COLOR_MODE_SCRIPT = `(function(){try{var d=document.documentElement,m=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)}),f=document.querySelector('meta[name="${FORCED_COLOR_MODE_META}"]');if(m!=="light"&&m!=="dark")m="system";if(f&&(f.content==="light"||f.content==="dark"))m=f.content;if(m==="system")m=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.classList.remove("light","dark");d.classList.add(m);d.style.colorScheme=m}catch(e){}})()`;
+// s: the stored mode, f: the mode a page forces, a: applies a mode to <html>.
+export const COLOR_MODE_SCRIPT = `(function(){try{var d=document.documentElement,k=${JSON.stringify(COLOR_MODE_STORAGE_KEY)},q=matchMedia("(prefers-color-scheme: dark)"),s=function(){var m=localStorage.getItem(k);return m==="light"||m==="dark"?m:"system"},f=function(){var t=document.querySelector('meta[name="${FORCED_COLOR_MODE_META}"]');return t&&(t.content==="light"||t.content==="dark")?t.content:null},a=function(m){m=f()||m;if(m==="system")m=q.matches?"dark":"light";d.classList.remove("light","dark");d.classList.add(m);d.style.colorScheme=m};a(s());document.addEventListener("click",function(e){try{var b=e.target.closest("[${COLOR_MODE_CONTROL_ATTRIBUTE}]");if(!b||f()||Object.keys(b).some(function(x){return!x.indexOf("__reactFiber$")}))return;e.stopImmediatePropagation();var m=s(),o=q.matches?"light":"dark";m=m==="system"?o:m===o?(q.matches?"dark":"light"):"system";localStorage.setItem(k,m);a(m)}catch(x){}},true)}catch(e){}})()`;

@@ -5,6 +5,8 @@ export type ResolvedColorMode = Exclude<ColorMode, 'system'>;
 
 export const COLOR_MODE_STORAGE_KEY = 'color-mode';
 export const DEFAULT_COLOR_MODE: ColorMode = 'system';
+/** Marks the header's colour-mode button, which the head script answers until it hydrates. */
+export const COLOR_MODE_CONTROL_ATTRIBUTE = 'data-color-mode-control';
 /** A page that forces its mode says so in this meta tag, read before first paint. */
 export const FORCED_COLOR_MODE_META = 'forced-color-mode';
 

@@ -70,6 +70,28 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveClass('light');
   });
 
+  test('a click before the scripts arrive is not lost, and the control carries on from it', async ({ page }) => {
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about', { waitUntil: 'commit' });
+    await control(page).click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
+    releaseScripts();
+    await waitForHydration(page);
+    await expect(control(page)).toHaveAccessibleName('Colour mode: Dark');
+    // Hydrated, the control answers alone: one click, one step.
+    await control(page).click();
+    await expect(control(page)).toHaveAccessibleName('Colour mode: Light');
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('light');
+  });
+
   test('on a dark system the first click goes light', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/about');
