@@ -2,7 +2,7 @@ import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
 import { ForcedColorMode } from '../components/forced-color-mode';
-import { CONTENT_FILE_ERROR_TITLE, ContentFileError } from '../components/pages/content-file-error';
+import { ContentFileErrorPage } from '../components/pages/content-file-error';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
@@ -36,14 +36,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   }
   // Only in development: a second file for this address wins over the page, as the build would refuse it.
   const fileProblem = (await getContentFileErrors()).get(path);
-  if (fileProblem) {
-    return (
-      <>
-        <PageMeta title={CONTENT_FILE_ERROR_TITLE} description={fileProblem.message} path={path} noindex />
-        <ContentFileError problem={fileProblem} />
-      </>
-    );
-  }
+  if (fileProblem) return <ContentFileErrorPage problem={fileProblem} path={path} />;
   const page = (previewContent?.index ?? (await getPublishedIndex())).get(path);
   if (!page) notFound();
 

@@ -1,4 +1,5 @@
 import { PageMeta } from '../components/page-meta';
+import { readOrShowProblem } from '../components/pages/content-file-error';
 import { LandingStructuredData } from '../components/seo/landing-structured-data';
 import { ContactSection } from '../components/sections/contact-section';
 import { FaqSection } from '../components/sections/faq-section';
@@ -11,7 +12,9 @@ import { getLanding } from '../content/landing';
 import { ScrollSpy } from '../islands/scroll-spy';
 
 export default async function HomePage() {
-  const [landing, company] = await Promise.all([getLanding(), getCompany()]);
+  const read = await readOrShowProblem(Promise.all([getLanding(), getCompany()]), '/');
+  if (read.problemPage) return read.problemPage;
+  const [landing, company] = read.data;
   return (
     <>
       <PageMeta tagline={landing.hero.eyebrow} description={appConfig.description} path="/" />

@@ -61,6 +61,19 @@ describe('validation at build and at start', () => {
     expect(output).toContain('private/content/broken.md:2: title:');
   }, 120_000);
 
+  it('a landing YAML mistake fails the build with its path and line, before any page is rendered', async () => {
+    const faq = path.join(dir, 'private/landing/faq.yaml');
+    const original = await readFile(faq, 'utf8');
+    await writeFile(faq, original.replace(/(question: [^\n]*)\?\n/, '$1\n'));
+    const { code, output } = await run(dir, [WAKU, 'build']);
+    await writeFile(faq, original);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
+    // A failed render would end with React's "message is omitted in production builds".
+    expect(output).not.toContain('Error during rendering');
+    expect(output).not.toContain('omitted in production');
+  }, 120_000);
+
   it('a route rule naming unknown middleware fails the build, naming the field', async () => {
     const config = path.join(dir, 'src/config/app.config.ts');
     const original = await readFile(config, 'utf8');
@@ -124,6 +137,24 @@ describe('in development', () => {
       expect(about.status).toBe(200);
       expect(await about.text()).toContain('About us');
     });
+  }, 120_000);
+
+  it('a landing YAML mistake shows its file and line on the landing page, not "Internal Server Error"', async () => {
+    const faq = path.join(dir, 'private/landing/faq.yaml');
+    const original = await readFile(faq, 'utf8');
+    await writeFile(faq, original.replace(/(question: [^\n]*)\?\n/, '$1\n'));
+    try {
+      await withDevServer(dir, async (url) => {
+        const landing = await fetch(`${url}/`);
+        const html = await landing.text();
+        expect(html).toContain('This page&#x27;s file has an error');
+        // React separates adjacent texts with <!-- -->.
+        expect(html).toMatch(/private\/landing\/faq\.yaml(?:<!-- -->)?, line (?:<!-- -->)?\d+/);
+        expect((await fetch(`${url}/about`)).status).toBe(200);
+      });
+    } finally {
+      await writeFile(faq, original);
+    }
   }, 120_000);
 
   it('a file the build would refuse by its name shows why at the address it was meant for', async () => {

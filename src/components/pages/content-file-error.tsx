@@ -1,4 +1,8 @@
+import type { ReactElement } from 'react';
+
+import { ContentError } from '../../content/content-error';
 import type { ContentFileProblem } from '../../lib/preview';
+import { PageMeta } from '../page-meta';
 import { FileProblem } from './file-problem';
 
 export const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
@@ -20,3 +24,30 @@ export function ContentFileError({ problem }: { problem: ContentFileProblem }) {
     </article>
   );
 }
+
+/** The whole page for a file problem: not indexed, titled as what it is. */
+export function ContentFileErrorPage({ problem, path }: { problem: ContentError; path: string }) {
+  return (
+    <>
+      <PageMeta title={CONTENT_FILE_ERROR_TITLE} description={problem.message} path={path} noindex />
+      <ContentFileError problem={problem} />
+    </>
+  );
+}
+
+/**
+ * What a page reads from private/, or, under `npm run dev`, the page that
+ * shows why a file was refused (instead of "Internal Server Error"). The
+ * build reads every file before it renders anything, so it never gets here.
+ */
+export const readOrShowProblem = async <T,>(
+  read: Promise<T>,
+  path: string,
+): Promise<{ data: T; problemPage?: undefined } | { problemPage: ReactElement }> => {
+  try {
+    return { data: await read };
+  } catch (error) {
+    if (!import.meta.env.DEV || !(error instanceof ContentError)) throw error;
+    return { problemPage: <ContentFileErrorPage problem={error} path={path} /> };
+  }
+};

@@ -3,7 +3,7 @@ import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../../lib/icon
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { NON_PAGE_CSP } from '../csp';
 import { buildManifestFiles } from './build-manifest';
-import { checkContent } from './check-content';
+import { checkContent, checkSources } from './check-content';
 import { cspMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
 import { pageCspsByFile } from './page-csps';
 import { precompressDirectory } from './precompress';
@@ -32,7 +32,8 @@ type BuildSiteOptions = {
 const text = (value: string) => new Blob([value]).stream();
 
 /**
- * Everything `waku build` writes, in order: Waku's static routes, the content
+ * Everything `waku build` writes, in order, once every file under private/
+ * has been read without a problem: Waku's static routes, the content
  * pages, the build manifest, security.txt, the icon files for static hosts, the nginx
  * includes, and last the precompressed variants of every text file.
  */
@@ -47,6 +48,7 @@ export const buildSite = async ({
   matcher,
   connectSources,
 }: BuildSiteOptions) => {
+  await checkSources();
   await processBuild(utils);
   await checkContent(publicDir, matcher);
   const pages = await prerenderContentPages(render, utils.emitFile);

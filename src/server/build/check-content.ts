@@ -2,12 +2,27 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { appConfigError } from '../../config/validate';
+import { getCompany } from '../../content/company';
 import { getContentFileErrors, getPublishedIndex } from '../../content/content-index';
+import { getLandingFiles } from '../../content/landing';
+import { getLegalPage } from '../../content/legal';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { answeringPaths } from './answering-paths';
 import { findContentProblems } from './content-problems';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * Reads every file under private/ before anything is rendered: a mistake in
+ * one stops the build with its file and line, not as a failed render whose
+ * message React leaves out of production builds.
+ */
+export const checkSources = async () => {
+  await Promise.all([getCompany(), getLandingFiles(), getLegalPage('imprint'), getLegalPage('privacy'), getPublishedIndex()]);
+  // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
+  const [unreadable] = (await getContentFileErrors()).values();
+  if (unreadable) throw unreadable;
+};
 
 /**
  * Stops the build at the first content problem the route rules or the built
@@ -17,9 +32,6 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
  * landing YAML, in the app config's links or as a route rule's target.
  */
 export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher) => {
-  // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
-  const [unreadable] = (await getContentFileErrors()).values();
-  if (unreadable) throw unreadable;
   const index = await getPublishedIndex();
   const inPublicDir = (sitePath: string) => {
     const file = path.join(publicDir, sitePath);
