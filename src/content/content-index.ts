@@ -59,6 +59,13 @@ const getPublished = () => (import.meta.env.DEV ? loadPublished() : (published ?
 /** Published pages: the site, its static paths and its sitemap. */
 export const getPublishedIndex = async (): Promise<ContentIndex> => (await getPublished()).index;
 
+/** Drafts in private/content by path, with their files: what a link to one should be told. */
+export const getDraftFiles = async (): Promise<ReadonlyMap<string, string>> => draftFiles((await getPublished()).all);
+
+/** Drafts among pages by path, with their files. */
+export const draftFiles = (pages: Iterable<ContentPage>): ReadonlyMap<string, string> =>
+  new Map([...pages].filter((page) => page.frontMatter.draft).map((page) => [page.path, page.file]));
+
 /** Content files that cannot be read: only ever in development. */
 export const getContentFileErrors = async (): Promise<FileErrors> => (await getPublished()).errors;
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { getLandingFiles } from '../../src/content/landing';
 import { markdownToHast } from '../../src/content/markdown-processor';
 import { parseLocatedYaml } from '../../src/content/yaml-data';
+import { createRouteRuleMatcher } from '../../src/lib/route-rules';
 import { brokenInternalLinks, brokenYamlLinks } from '../../src/server/build/broken-links';
+import { explainMissing } from '../../src/server/build/missing-path';
 
 const FILE = 'private/content/example.md';
 const known = new Set(['/', '/about', '/services/web-applications', '/logo.svg']);
@@ -48,5 +50,18 @@ describe('broken internal links', () => {
       'private/landing/hero.yaml:12: links to /how-we-work, which is no page or file of this site',
     ]);
     expect(asked).toEqual(expect.arrayContaining(['/services/web-applications', '/services']));
+  });
+
+  it('says when a link leads to a draft, directly or through a redirect, and names the draft', async () => {
+    const drafts = new Map([['/services/cloud', 'private/content/services/cloud.md']]);
+    const matcher = createRouteRuleMatcher({ '/cloud': { redirect: { to: '/services/cloud', status: 301 } } });
+    const page = await pageWith('[Cloud](/services/cloud) and [short](/cloud) and [typo](/abuot).');
+    expect(
+      brokenInternalLinks([page], (path) => known.has(path), explainMissing(drafts, matcher)).map((error) => error.message),
+    ).toEqual([
+      `${FILE}:5: links to /services/cloud, which is a draft (private/content/services/cloud.md): publish it or change the link`,
+      `${FILE}:5: links to /cloud, which is redirected to /services/cloud, a draft (private/content/services/cloud.md): publish it or change the link`,
+      `${FILE}:5: links to /abuot, which is no page or file of this site`,
+    ]);
   });
 });

@@ -74,7 +74,8 @@ describe('what publishing the staged files would refuse', () => {
       {
         file: 'private/staging/services/audits.md',
         line: 8,
-        reason: 'links to /services/reviews, which is no page or file of this site',
+        reason:
+          'links to /services/reviews, which is a draft (private/staging/services/reviews.md): publish it or change the link',
       },
     ]);
   });
@@ -90,16 +91,23 @@ describe('what publishing the staged files would refuse', () => {
     ]);
   });
 
-  it('names the links elsewhere that a staged draft of a published page would break', async () => {
+  it('names the links elsewhere that a staged draft of a published page would break, and the draft', async () => {
     stage([await staged('/about', page('About us', 'Being rewritten.', 'draft: true\n'))]);
     const problems = await findStagingProblems({ isBuilt, matcher });
+    const draft = 'a draft (private/staging/about.md): publish it or change the link';
     expect(problems).toContainEqual({
       file: 'src/config/app.config.ts',
-      reason: 'footer.smallLinks[0].to: "/about" is no page or file of this site',
+      reason: `footer.smallLinks[0].to: "/about" is ${draft}`,
     });
     expect(problems).toContainEqual({
       file: 'src/config/app.config.ts',
-      reason: 'routeRules["/team"].redirect.to: "/about" is no page or file of this site',
+      reason: `routeRules["/team"].redirect.to: "/about" is ${draft}`,
+    });
+    // careers.md links to /team, which a route rule sends to /about.
+    expect(problems).toContainEqual({
+      file: 'private/content/careers.md',
+      line: expect.any(Number),
+      reason: `links to /team, which is redirected to /about, ${draft}`,
     });
   });
 

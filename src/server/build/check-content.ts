@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { appConfigError } from '../../config/validate';
 import { getCompany } from '../../content/company';
-import { getContentFileErrors, getPublishedIndex } from '../../content/content-index';
+import { getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../content/content-index';
 import { getLandingFiles } from '../../content/landing';
 import { getLegalPage } from '../../content/legal';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
@@ -40,7 +40,12 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
   };
   const answers = answeringPaths({ isPage: (sitePath) => index.has(sitePath), isFile: inPublicDir, matcher });
 
-  const { hidden, config, links } = await findContentProblems([...index.values()], answers, matcher);
+  const { hidden, config, links } = await findContentProblems({
+    pages: [...index.values()],
+    drafts: await getDraftFiles(),
+    answers,
+    matcher,
+  });
   if (hidden[0]) throw hidden[0];
   if (config.length) throw appConfigError(config);
   if (links[0]) throw links[0];

@@ -7,6 +7,7 @@ import type { ContentPage } from '../../content/load-pages';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { brokenConfigLinks } from './broken-config-links';
 import { brokenInternalLinks, brokenYamlLinks } from './broken-links';
+import { explainMissing } from './missing-path';
 import { pagesBehindRedirects } from './pages-behind-redirects';
 
 /** What the build refuses once it knows which pages will be published, by where it is written. */
@@ -19,23 +20,34 @@ export type ContentProblems = {
   links: ContentError[];
 };
 
+type ContentProblemsInput = {
+  /** The pages that would be published. */
+  pages: readonly ContentPage[];
+  /** Drafts by path, with their files: a link to one is explained by it. */
+  drafts: ReadonlyMap<string, string>;
+  answers: (path: string) => boolean;
+  matcher: RouteRuleMatcher;
+};
+
 /**
  * Every problem that depends on the set of published pages: the build runs
  * it on the published files, the preview on what publishing the staged
  * files would give.
  */
-export const findContentProblems = async (
-  pages: readonly ContentPage[],
-  answers: (path: string) => boolean,
-  matcher: RouteRuleMatcher,
-): Promise<ContentProblems> => {
+export const findContentProblems = async ({
+  pages,
+  drafts,
+  answers,
+  matcher,
+}: ContentProblemsInput): Promise<ContentProblems> => {
   const [legal, landing] = await Promise.all([
     Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]),
     getLandingFiles(),
   ]);
+  const explain = explainMissing(drafts, matcher);
   return {
     hidden: pagesBehindRedirects(pages, matcher),
-    config: brokenConfigLinks(appConfig, answers),
-    links: [...brokenInternalLinks([...pages, ...legal], answers), ...brokenYamlLinks(landing, answers)],
+    config: brokenConfigLinks(appConfig, answers, explain),
+    links: [...brokenInternalLinks([...pages, ...legal], answers, explain), ...brokenYamlLinks(landing, answers, explain)],
   };
 };

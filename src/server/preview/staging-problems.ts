@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
-import { getPreviewContent, getPublishedIndex } from '../../content/content-index';
+import { draftFiles, getPreviewContent, getPublishedIndex } from '../../content/content-index';
 import type { ContentFileProblem } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { answeringPaths } from '../build/answering-paths';
@@ -30,7 +30,12 @@ export const findStagingProblems = async ({ isBuilt, matcher }: StagingProblemsO
     isFile: (path) => !published.has(path) && (isBuilt?.(path) ?? true),
     matcher,
   });
-  const { hidden, config, links } = await findContentProblems(publishable, answers, matcher);
+  const { hidden, config, links } = await findContentProblems({
+    pages: publishable,
+    drafts: draftFiles(index.values()),
+    answers,
+    matcher,
+  });
   const configProblems = config.map(({ path, message }) => ({
     file: APP_CONFIG_FILE,
     reason: `${formatIssuePath(path)}: ${message}`,
