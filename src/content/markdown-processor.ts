@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
+import { remarkNoUnclosedDirectives } from './plugins/remark-no-unclosed-directives';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
 import { remarkSiteImages } from './plugins/remark-site-images';
@@ -28,6 +29,7 @@ const processor = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm)
   .use(remarkDirective)
+  .use(remarkNoUnclosedDirectives)
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)

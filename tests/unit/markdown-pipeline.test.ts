@@ -121,6 +121,39 @@ describe('markdown pipeline', () => {
     await expect(render('> Quoted\n> :::tip[x] more')).rejects.toThrow(`${FILE}:6: ":::tip[x] more" is not read`);
   });
 
+  it('refuses a block that is never closed, at its opening line, with the colons to close it', async () => {
+    await expect(render('Intro\n\n:::note[Hi]\nText\n\n## Next section\n\nMore')).rejects.toThrow(
+      `${FILE}:7: the :::note block opened here is never closed: put ::: on a line of its own after its text`,
+    );
+    await expect(render('::::cards\n:::card[One]\nA\n:::\n\nMore')).rejects.toThrow(
+      `${FILE}:5: the ::::cards block opened here is never closed: put :::: on a line of its own after its text`,
+    );
+    await expect(render('::::cards\n:::card[One]\nA\n::::')).rejects.toThrow(
+      `${FILE}:6: the :::card block opened here is never closed`,
+    );
+    // The first ::: closes the note around the tip, so the tip is the block left open.
+    await expect(render(':::note\nA\n\n:::tip\nB\n:::\n:::')).rejects.toThrow(
+      `${FILE}:8: the :::tip block opened here is never closed: put ::: on a line of its own after its text, and give the block around it more colons than this one, e.g. ::::note`,
+    );
+    await expect(render('> :::warning\n> Careful.\n\nAfter')).rejects.toThrow(`${FILE}:5: the :::warning block opened here`);
+    await expect(render('- :::tip\n  Hint\n- Next')).rejects.toThrow(`${FILE}:5: the :::tip block opened here`);
+    await expect(render(':::note')).rejects.toThrow(`${FILE}:5: the :::note block opened here`);
+  });
+
+  it('accepts closed blocks: nested, quoted, in lists and at the very end of the file', async () => {
+    const closed = [
+      ':::note[Hi]\nText\n:::',
+      ':::note[Hi]\nText\n:::\n',
+      ':::note\nText\n:::   \n\nAfter',
+      ':::note[Empty]\n:::',
+      '::::cards\n:::card[One]\nA\n:::\n:::card[Two]\nB\n:::\n::::',
+      '::::note\nA\n\n:::tip\nB\n:::\n::::',
+      '> :::warning\n> Careful.\n> :::\n\nAfter',
+      '- :::tip\n  Hint\n  :::\n- Next',
+    ];
+    for (const body of closed) await expect(render(body), body).resolves.toBeDefined();
+  });
+
   it('leaves colons in prose and code alone', async () => {
     const tree = await render(
       'Ratio 3:::2 stays.\n\n```\n:::note[x] in code\n```\n\n`:::tip` inline\n\nInline code `across\n:::note lines` too.',
