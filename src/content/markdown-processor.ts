@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
+import { remarkNoSpacedAddresses } from './plugins/remark-no-spaced-addresses';
 import { remarkNoUnclosedDirectives } from './plugins/remark-no-unclosed-directives';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
@@ -33,6 +34,7 @@ const processor = unified()
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)
+  .use(remarkNoSpacedAddresses)
   .use(remarkSiteImages)
   .use(remarkProseDirectives)
   .use(remarkNoBrokenDirectives)

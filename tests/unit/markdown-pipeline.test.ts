@@ -93,6 +93,39 @@ describe('markdown pipeline', () => {
     ]);
   });
 
+  it('refuses a link or image whose address has a space, as the page would show it as text', async () => {
+    const printed = (written: string) =>
+      `"${written}" is printed as text because its address has a space: rename the file without spaces, or write %20`;
+    await expect(render('Intro\n\n![Our team](/images/team photo.png)')).rejects.toThrow(
+      `${FILE}:7: ${printed('![Our team](/images/team photo.png)')}`,
+    );
+    await expect(render('See our\n[Prices](/services/prices page).')).rejects.toThrow(
+      `${FILE}:6: ${printed('[Prices](/services/prices page)')}`,
+    );
+    for (const written of [
+      '[**Prices**](/services/prices page)',
+      '[Partner](https://example.org/our partners)',
+      '[Partner](www.example.org/our partners)',
+      '![Team](team photo.jpg)',
+      '![Team](/images/team photo.png "The team")',
+      '[Call](/contact#call us)',
+    ]) {
+      await expect(render(`Text ${written} text`), written).rejects.toThrow(`${FILE}:5: ${printed(written)}`);
+    }
+    await expect(render('> - Item [Prices](services/prices page)')).rejects.toThrow(
+      `${FILE}:5: "[Prices](services/prices page)"`,
+    );
+  });
+
+  it('leaves brackets in prose, escaped brackets and code with spaced addresses alone', async () => {
+    const tree = await render(
+      'A quote [sic](see below), a price [net](excl. VAT) and [1] (page 4).\n\n' +
+        'Escaped \\[Prices](/prices page) stays.\n\n' +
+        '`![Team](/images/team photo.png)` in code.\n\n```\n[Prices](/services/prices page)\n```',
+    );
+    expect(byTag(tree, 'p')).toHaveLength(3);
+  });
+
   it('rejects attribute values outside the schema', async () => {
     await expect(render('Text :badge[X]{tone=blink}')).rejects.toThrow(/test\.md:5: badge tone must be one of/);
   });
