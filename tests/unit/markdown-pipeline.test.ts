@@ -82,6 +82,33 @@ describe('markdown pipeline', () => {
     await expect(render('[x](\\\\[)')).rejects.toThrow(`${FILE}:5: "\\[" starts with "\\", which browsers read as another site`);
   });
 
+  it('reads a relative image or file as the one in public/, and a domain as another site', async () => {
+    const services = 'private/content/services/x.md';
+    const inServices = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, services);
+    const relative = (url: string, meant: string) =>
+      `${services}:5: "${url}" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "${meant}" for public${meant}`;
+    await expect(inServices('![Our team](images/team-photo.png)')).rejects.toThrow(
+      relative('images/team-photo.png', '/images/team-photo.png'),
+    );
+    await expect(inServices('![Our team](../images/team-photo.png)')).rejects.toThrow(
+      relative('../images/team-photo.png', '/images/team-photo.png'),
+    );
+    await expect(inServices('![Logo](public/logo.svg)')).rejects.toThrow(relative('public/logo.svg', '/logo.svg'));
+    await expect(inServices('Our [price list](downloads/prices.pdf).')).rejects.toThrow(
+      relative('downloads/prices.pdf', '/downloads/prices.pdf'),
+    );
+    await expect(inServices('![Our team][team]\n\n[team]: team.jpg')).rejects.toThrow(
+      `${services}:7: "team.jpg" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/team.jpg"`,
+    );
+    for (const url of ['www.example.org', 'example.org/partners', 'www.example.org/logo.png']) {
+      await expect(inServices(`Our [partner](${url}).`), url).rejects.toThrow(
+        `${services}:5: "${url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${url}"`,
+      );
+    }
+    await expect(inServices('[About](../about.md)')).rejects.toThrow(`e.g. "/about"`);
+    await expect(inServices('[Guide](guide.html)')).rejects.toThrow(`e.g. "/services/guide.html"`);
+  });
+
   it('keeps links from the site root, anchors, queries and other schemes', async () => {
     const tree = await render('[a](/services/web-applications) [b](#top) [c](?tab=2) [d](https://example.org) [e](tel:+49221)');
     expect(byTag(tree, 'a').map((a) => a.properties.href)).toEqual([

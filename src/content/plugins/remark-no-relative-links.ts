@@ -7,21 +7,41 @@ import { ContentError } from '../content-error';
 /** Addresses that mean the same on every page: a scheme, the site root, or this page's anchor or query. */
 const SAME_ON_EVERY_PAGE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i;
 
-/**
- * The address a relative link most likely means, read from the file's folder
- * as an editor would: `data-migration` in services/index.md is
- * /services/data-migration, `../about.md` is /about.
- */
-const fromSiteRoot = (url: string, file: string): string | undefined => {
-  const folder = file.replace(/^private\/[^/]+\//, '').replace(/[^/]*$/, '');
+/** Files served as they are from public/, as opposed to pages (`.md`, `.html`). */
+const FILE_ENDING = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|docx?|xlsx?|pptx?|odt|ods|csv|txt|mp3|mp4|webm)$/i;
+const PAGE_ENDING = /\.(?:md|html?)$/i;
+const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+
+/** `www.example.org` or `example.org/partners` starts with a host name, where `team.png` starts with a file name. */
+const startsWithDomain = (url: string) => {
+  const [first = ''] = url.split(/[/?#]/);
+  return HOST_NAME.test(first) && !FILE_ENDING.test(first) && !PAGE_ENDING.test(first);
+};
+
+const resolve = (url: string, base: string) => {
   try {
-    const resolved = new URL(url, `https://site.invalid/${folder}`);
-    const pagePath = resolved.pathname.replace(/\.md$/, '').replace(/\/index$/, '') || '/';
-    return `${pagePath}${resolved.search}${resolved.hash}`;
+    return new URL(url, `https://site.invalid/${base}`);
   } catch {
     // Not even a relative URL: the message does without the hint.
     return undefined;
   }
+};
+
+/**
+ * What a relative address most likely means, as an editor would read it.
+ * An image or other file is the one in public/, served from the site root
+ * (`images/team.png` is /images/team.png on every page). Anything else is a
+ * page read from the file's folder: `data-migration` in services/index.md is
+ * /services/data-migration, `../about.md` is /about.
+ */
+const meantAddress = (url: string, file: string, isImage: boolean): string | undefined => {
+  const asFile = resolve(url, '');
+  if (asFile && (isImage || FILE_ENDING.test(asFile.pathname))) {
+    const sitePath = asFile.pathname.replace(/^\/public\//, '/');
+    return `"${sitePath}${asFile.search}${asFile.hash}" for public${sitePath}`;
+  }
+  const page = resolve(url, file.replace(/^private\/[^/]+\//, '').replace(/[^/]*$/, ''));
+  return page && `"${page.pathname.replace(/\.md$/, '').replace(/\/index$/, '') || '/'}${page.search}${page.hash}"`;
 };
 
 /**
@@ -43,11 +63,18 @@ export function remarkNoRelativeLinks() {
           `"${node.url}" starts with "\\", which browsers read as another site: write /path or https://…`,
         );
       }
-      const meant = fromSiteRoot(node.url, file.path);
+      if (startsWithDomain(node.url)) {
+        throw new ContentError(
+          file.path,
+          line,
+          `"${node.url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${node.url}"`,
+        );
+      }
+      const meant = meantAddress(node.url, file.path, node.type === 'image');
       throw new ContentError(
         file.path,
         line,
-        `"${node.url}" is a relative link, which the browser resolves against each page's address: write the path from the site root${meant ? `, e.g. "${meant}"` : ''}`,
+        `"${node.url}" is a relative link, which the browser resolves against each page's address: write the path from the site root${meant ? `, e.g. ${meant}` : ''}`,
       );
     });
   };
