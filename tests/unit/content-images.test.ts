@@ -57,4 +57,27 @@ describe('images in content', () => {
       await expect(render(`![Secret](${url})`), url).rejects.toThrow(/: image .* is no file in public\/$/);
     }
   });
+
+  it('are addressed from the site root, not from public/', async () => {
+    await expect(render('![Timeline](/public/images/first-project-timeline.svg)')).rejects.toThrow(
+      `${FILE}:5: image /public/images/first-project-timeline.svg: write /images/first-project-timeline.svg: files in public/ are served from the site root`,
+    );
+    await expect(render('![Logo](/public/Logo.svg)')).rejects.toThrow(`write /logo.svg: files in public/ are served`);
+  });
+
+  it('match the file name’s letter case, which the server tells apart', async () => {
+    for (const url of ['/images/First-Project-Timeline.svg', '/Images/first-project-timeline.svg']) {
+      await expect(render(`![Timeline](${url})`), url).rejects.toThrow(
+        `${FILE}:5: image ${url} is no file in public/: did you mean /images/first-project-timeline.svg? Addresses are case-sensitive`,
+      );
+    }
+    const tree = await render('![Timeline](/images/first-project-timeline.svg)');
+    expect(images(tree)[0]?.properties.src).toBe('/images/first-project-timeline.svg');
+  });
+
+  it('are never looked up outside public/, not even ignoring letter case', async () => {
+    for (const url of ['/../PACKAGE.json', '/%2e%2e/Package.json', '/../Public/logo.svg', '/public/../../package.json']) {
+      await expect(render(`![Secret](${url})`), url).rejects.toThrow(/: image .* is no file in public\/$/);
+    }
+  });
 });

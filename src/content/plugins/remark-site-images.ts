@@ -1,13 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import { imageSize } from 'image-size';
 import type { Definition, Image, ImageReference, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { ContentError } from '../content-error';
-import { PUBLIC_DIR } from '../public-dir';
+import { findPublicFile, type PublicFile, readPublicFile } from '../public-file';
 
 type ImageNode = Image | ImageReference;
 
@@ -25,11 +22,12 @@ const sitePathOf = (url: string): string | undefined => {
   }
 };
 
-/** The file behind a site path in public/; never anything outside it. */
-const readPublicFile = async (sitePath: string): Promise<Buffer | undefined> => {
-  const file = path.join(PUBLIC_DIR, sitePath);
-  if (sitePath.includes('\0') || !file.startsWith(PUBLIC_DIR + path.sep)) return undefined;
-  return readFile(file).catch(() => undefined);
+/** Why no file in public/ answers a site path, with the address most likely meant. */
+const notFound = async (sitePath: string, found: PublicFile | undefined): Promise<string> => {
+  const inPublic = sitePath.startsWith('/public/') ? await findPublicFile(sitePath.slice('/public'.length)) : undefined;
+  if (inPublic) return `image ${sitePath}: write ${inPublic.sitePath}: files in public/ are served from the site root`;
+  if (found) return `image ${sitePath} is no file in public/: did you mean ${found.sitePath}? Addresses are case-sensitive`;
+  return `image ${sitePath} is no file in public/`;
 };
 
 /**
@@ -69,8 +67,9 @@ export function remarkSiteImages() {
             `image ${url} has no description: write what it shows between the brackets, e.g. ![Our office in Cologne](${url})`,
           );
         }
-        const body = await readPublicFile(sitePath);
-        if (!body) throw new ContentError(file.path, line, `image ${sitePath} is no file in public/`);
+        const found = await findPublicFile(sitePath);
+        const body = found?.exact ? await readPublicFile(found.sitePath) : undefined;
+        if (!body) throw new ContentError(file.path, line, await notFound(sitePath, found));
         let size: { width: number; height: number };
         try {
           size = imageSize(body);

@@ -1,0 +1,44 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { PUBLIC_DIR } from './public-dir';
+
+/** A file in public/ found for a site path: its own site path, and whether the letter case matched throughout. */
+export type PublicFile = { sitePath: string; exact: boolean };
+
+/** The folders and name of a site path inside public/, or undefined for one that reaches outside it. */
+const segmentsInPublic = (sitePath: string): string[] | undefined => {
+  const file = path.join(PUBLIC_DIR, sitePath);
+  if (sitePath.includes('\0') || !file.startsWith(PUBLIC_DIR + path.sep)) return undefined;
+  return path.relative(PUBLIC_DIR, file).split(path.sep);
+};
+
+/**
+ * The file in public/ a site path names, its folders and name compared
+ * ignoring letter case where no exact match exists. A case-insensitive disk
+ * (macOS, Windows) would read /images/Team.png for team.png, and the server
+ * would then answer 404, so the build compares names itself. Only folders
+ * inside public/ are listed.
+ */
+export const findPublicFile = async (sitePath: string): Promise<PublicFile | undefined> => {
+  const segments = segmentsInPublic(sitePath);
+  if (!segments) return undefined;
+  let dir = PUBLIC_DIR;
+  let exact = true;
+  const found: string[] = [];
+  for (const segment of segments) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const name = names.includes(segment) ? segment : names.find((n) => n.toLowerCase() === segment.toLowerCase());
+    if (name === undefined) return undefined;
+    exact &&= name === segment;
+    found.push(name);
+    dir = path.join(dir, name);
+  }
+  return { sitePath: `/${found.join('/')}`, exact };
+};
+
+/** The body of the file behind a site path in public/; never anything outside it. */
+export const readPublicFile = async (sitePath: string): Promise<Buffer | undefined> => {
+  if (!segmentsInPublic(sitePath)) return undefined;
+  return readFile(path.join(PUBLIC_DIR, sitePath)).catch(() => undefined);
+};
