@@ -19,7 +19,10 @@ const companySchema = z.strictObject({
   email: z.email(),
   phone: z.string().regex(/^\+\d[\d ]{6,20}$/, 'must be an international number such as "+49 221 1234567"'),
   managingDirectors: z.array(z.string().min(3)).min(1),
-  register: z.strictObject({ court: z.string().min(3), number: z.string().regex(/^HR[AB] \d+/) }),
+  register: z.strictObject({
+    court: z.string().min(3),
+    number: z.string().regex(/^HR[AB] \d+/, 'must be HRA or HRB and a number, such as "HRB 12345"'),
+  }),
   vatId: z.string().regex(/^DE\d{9}$/, 'must be a German VAT ID such as DE123456789'),
   openingHours: z.string().min(3),
   supervisoryAuthority: z.strictObject({ name: z.string(), address: z.string(), url: z.url() }),

@@ -11,12 +11,12 @@ import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
 const LANDING_DIR = path.join(PRIVATE_DIR, 'landing');
 
 const iconName = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:users"');
-const linkTarget = z.string().regex(/^(\/(?!\/)|#)/, 'must be a site path ("/…") or an anchor ("#…")');
+const linkTarget = z.string().regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services');
 const text = z.string().trim().min(10);
 
 const action = z.strictObject({ label: z.string().min(2), to: linkTarget });
 
-const landingSchemas = {
+export const landingSchemas = {
   hero: z.strictObject({ eyebrow: z.string(), title: z.string().min(10), lead: text, primary: action, secondary: action }),
   services: z.strictObject({
     title: z.string(),
@@ -32,7 +32,9 @@ const landingSchemas = {
   faq: z.strictObject({
     title: z.string(),
     intro: z.string(),
-    items: z.array(z.strictObject({ question: z.string().trim().endsWith('?'), answer: text })).min(1),
+    items: z
+      .array(z.strictObject({ question: z.string().trim().endsWith('?', 'end it with a question mark'), answer: text }))
+      .min(1),
   }),
   contact: z.strictObject({ title: z.string(), intro: text }),
 };

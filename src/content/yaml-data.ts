@@ -2,6 +2,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 
 import { ContentError } from './content-error';
+import { issueMessage } from './issue-messages';
 
 type ParseYamlOptions<T> = {
   file: string;
@@ -42,7 +43,7 @@ export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: Par
     throw new ContentError(file, lineAt(syntaxError.pos[0]), `invalid YAML: ${syntaxError.message.split('\n')[0]}`);
   }
 
-  const result = schema.safeParse(doc.toJS());
+  const result = schema.safeParse(doc.toJS(), { error: issueMessage });
   if (result.success) return { data: result.data, lineOf };
 
   const { issues } = result.error;

@@ -5,6 +5,9 @@ import { parseMarkdownFile } from '../../src/content/markdown-file';
 const FILE = 'private/content/example.md';
 const DESCRIPTION = 'description: Custom software for mid-sized companies in Cologne.';
 
+/** A page whose front matter is a valid title and description followed by `extra`, from line 4 on. */
+const withField = (extra: string) => `---\ntitle: Example page\n${DESCRIPTION}\n${extra}\n---\n\nText.\n`;
+
 describe('front matter messages', () => {
   it('names a missing field as missing, at the front matter', async () => {
     await expect(parseMarkdownFile('---\ntitle: Example page\n---\n\nText.\n', FILE)).rejects.toThrow(
@@ -21,6 +24,47 @@ describe('front matter messages', () => {
   it('names the unknown field beside a missing one, as a misspelling of it often is', async () => {
     await expect(parseMarkdownFile(`---\ntitel: Example page\n${DESCRIPTION}\n---\n\nText.\n`, FILE)).rejects.toThrow(
       `${FILE}:2: title: missing, but required (line 2 has unknown field "titel")`,
+    );
+  });
+
+  it('says how to write a date', async () => {
+    await expect(parseMarkdownFile(withField('updated: 20.11.2026'), FILE)).rejects.toThrow(
+      `${FILE}:4: updated: write the date as YYYY-MM-DD, e.g. 2026-11-20`,
+    );
+    await expect(parseMarkdownFile(withField('updated: 2026-02-30'), FILE)).rejects.toThrow(
+      `${FILE}:4: updated: 2026-02-30 is not a real date`,
+    );
+  });
+
+  it('gives the length of a title or description and its limit', async () => {
+    const long = 'Managed cloud hosting for mid-sized companies in Cologne, Bonn and the Rhineland';
+    await expect(parseMarkdownFile(`---\ntitle: ${long}\n${DESCRIPTION}\n---\n`, FILE)).rejects.toThrow(
+      `${FILE}:2: title: 80 characters, at most 70`,
+    );
+    await expect(parseMarkdownFile(`---\ntitle: "  Up "\n${DESCRIPTION}\n---\n`, FILE)).rejects.toThrow(
+      `${FILE}:2: title: 2 characters, at least 3`,
+    );
+    await expect(parseMarkdownFile('---\ntitle: Example page\ndescription: Hosting.\n---\n', FILE)).rejects.toThrow(
+      `${FILE}:3: description: 8 characters, at least 20`,
+    );
+    await expect(
+      parseMarkdownFile(`---\ntitle: Example page\ndescription: ${'Hosting. '.repeat(20)}\n---\n`, FILE),
+    ).rejects.toThrow(`${FILE}:3: description: 179 characters, at most 170`);
+  });
+
+  it('names the values a yes/no or a choice field takes', async () => {
+    await expect(parseMarkdownFile(withField('draft: yes'), FILE)).rejects.toThrow(`${FILE}:4: draft: write true or false`);
+    await expect(parseMarkdownFile(withField('colorMode: blue'), FILE)).rejects.toThrow(
+      `${FILE}:4: colorMode: write light, dark or system`,
+    );
+  });
+
+  it('asks for quotes around a number meant as text, and for text after an empty field', async () => {
+    await expect(parseMarkdownFile(`---\ntitle: 2026\n${DESCRIPTION}\n---\n`, FILE)).rejects.toThrow(
+      `${FILE}:2: title: write it in quotes to keep it as text: "2026"`,
+    );
+    await expect(parseMarkdownFile(`---\ntitle:\n${DESCRIPTION}\n---\n`, FILE)).rejects.toThrow(
+      `${FILE}:2: title: write some text after the colon`,
     );
   });
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { landingSchemas } from '../../src/content/landing';
+import { parseYamlData } from '../../src/content/yaml-data';
+
+const SERVICES = 'private/landing/services.yaml';
+
+/** services.yaml with one good item, then `item` as the second one, from line 8 on. */
+const services = (item: string) =>
+  `title: Services\nintro: What we build for you.\nitems:\n  - icon: lucide:cloud\n    title: Cloud\n    text: Hosting that keeps running.\n    to: /services\n${item}`;
+
+const item = ({ icon = 'lucide:server', text = 'Servers we look after.', to = '/services' }) =>
+  `  - icon: ${icon}\n    title: Servers\n    text: ${text}\n    to: ${to}\n`;
+
+const parseServices = (source: string) => () => parseYamlData({ file: SERVICES, source, schema: landingSchemas.services });
+
+describe('landing YAML messages', () => {
+  it('says how to write a link and how long a text must be', () => {
+    expect(parseServices(services(item({ to: 'services' })))).toThrow(
+      `${SERVICES}:11: items[2].to: write a path starting with / or #, e.g. /services`,
+    );
+    expect(parseServices(services(item({ text: 'Servers.' })))).toThrow(
+      `${SERVICES}:10: items[2].text: 8 characters, at least 10`,
+    );
+    expect(parseServices('title: Services\nintro: What we build for you.\nitems: []\n')).toThrow(
+      `${SERVICES}:3: items: 0 items, at least 1`,
+    );
+  });
+
+  it('asks for a question mark at the end of a question', () => {
+    const file = 'private/landing/faq.yaml';
+    const source =
+      'title: FAQ\nintro: Asked often.\nitems:\n  - question: Where are you\n    answer: In Cologne, by the Rhine.\n';
+    expect(() => parseYamlData({ file, source, schema: landingSchemas.faq })).toThrow(
+      `${file}:4: items[1].question: end it with a question mark`,
+    );
+  });
+
+  it('asks for the fields of a link below its name', () => {
+    const file = 'private/landing/hero.yaml';
+    const source =
+      'eyebrow: Cologne\ntitle: Software that works\nlead: We build and run it.\nprimary: Contact\nsecondary:\n  label: Services\n  to: /services\n';
+    expect(() => parseYamlData({ file, source, schema: landingSchemas.hero })).toThrow(
+      `${file}:4: primary: write its fields below it, indented`,
+    );
+  });
+});
