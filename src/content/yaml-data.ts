@@ -1,8 +1,9 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { type Document, type ErrorCode, isAlias, LineCounter, parseDocument, visit } from 'yaml';
 import type { z } from 'zod';
 
 import { ContentError } from './content-error';
 import { issueMessage } from './issue-messages';
+import { yamlSyntaxHint } from './yaml-syntax-hints';
 
 type ParseYamlOptions<T> = {
   file: string;
@@ -24,6 +25,21 @@ export const fieldName = (path: FieldPath): string =>
 
 const isSamePath = (a: FieldPath, b: FieldPath) => a.length === b.length && a.every((key, i) => key === b[i]);
 
+type YamlProblem = { code: ErrorCode; message: string; offset: number };
+
+/** The parser's first error, or an alias to no anchor: `title: *New*` is meant as text, but YAML reads `*` as a reference. */
+const firstSyntaxError = (doc: Document): YamlProblem | undefined => {
+  const [error] = doc.errors;
+  if (error) return { code: error.code, message: error.message.split('\n')[0]!, offset: error.pos[0] };
+  let unresolved: YamlProblem | undefined;
+  visit(doc, (_, node) => {
+    if (!isAlias(node) || node.resolve(doc) || !node.range) return undefined;
+    unresolved = { code: 'BAD_ALIAS', message: `Unresolved alias *${node.source}`, offset: node.range[0] };
+    return visit.BREAK;
+  });
+  return unresolved;
+};
+
 /** Parses YAML and validates it, keeping the line of every value; an error names the file and the line. */
 export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: ParseYamlOptions<T>): LocatedYaml<T> => {
   const lineCounter = new LineCounter();
@@ -38,9 +54,12 @@ export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: Par
     return firstLine;
   };
 
-  const [syntaxError] = doc.errors;
+  const syntaxError = firstSyntaxError(doc);
   if (syntaxError) {
-    throw new ContentError(file, lineAt(syntaxError.pos[0]), `invalid YAML: ${syntaxError.message.split('\n')[0]}`);
+    const { code, message, offset } = syntaxError;
+    const index = lineCounter.linePos(offset).line - 1;
+    const hint = yamlSyntaxHint({ code, message, lines: source.split('\n'), index, lineNumber: (i) => i + firstLine });
+    throw new ContentError(file, index + firstLine, `invalid YAML: ${message}${hint ? `; ${hint}` : ''}`);
   }
 
   const result = schema.safeParse(doc.toJS(), { error: issueMessage });

@@ -68,6 +68,12 @@ describe('front matter messages', () => {
     );
   });
 
+  it('shows how to quote a title with a colon in it', async () => {
+    await expect(parseMarkdownFile(`---\ntitle: Cloud hosting: managed\n${DESCRIPTION}\n---\n`, FILE)).rejects.toThrow(
+      `${FILE}:2: invalid YAML: Nested mappings are not allowed in compact mappings; a value with ": " in it needs quotes: title: "Cloud hosting: managed"`,
+    );
+  });
+
   it('reads a file that starts with a byte order mark', async () => {
     const { frontMatter } = await parseMarkdownFile(`\uFEFF---\ntitle: Example page\n${DESCRIPTION}\n---\n\nText.\n`, FILE);
     expect(frontMatter.title).toBe('Example page');
