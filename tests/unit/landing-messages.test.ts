@@ -15,6 +15,25 @@ const item = ({ icon = 'lucide:server', text = 'Servers we look after.', to = '/
 const parseServices = (source: string) => () => parseYamlData({ file: SERVICES, source, schema: landingSchemas.services });
 
 describe('landing YAML messages', () => {
+  it('accepts an icon the site ships, aliases included', () => {
+    expect(parseServices(services(item({ icon: 'lucide:home' })))).not.toThrow();
+  });
+
+  it('refuses an icon its collection does not have, where it is written', () => {
+    expect(parseServices(services(item({ icon: 'lucide:cloud-servers' })))).toThrow(
+      `${SERVICES}:8: items[2].icon: no icon "cloud-servers" in lucide; see https://icon-sets.iconify.design/lucide/`,
+    );
+  });
+
+  it('names the collections there are for an unknown one', () => {
+    expect(parseServices(services(item({ icon: 'mdi:cloud' })))).toThrow(
+      `${SERVICES}:8: items[2].icon: no icon collection "mdi"; use lucide or simple-icons`,
+    );
+    expect(parseServices(services(item({ icon: 'cloud' })))).toThrow(
+      `${SERVICES}:8: items[2].icon: write the icon as collection:name, e.g. lucide:users`,
+    );
+  });
+
   it('says how to write a link and how long a text must be', () => {
     expect(parseServices(services(item({ to: 'services' })))).toThrow(
       `${SERVICES}:11: items[2].to: write a path starting with / or #, e.g. /services`,

@@ -15,6 +15,14 @@ const collectionOf = (prefix: string): IconifyJSON | undefined =>
 const hasIcon = (collection: IconifyJSON, name: string) =>
   Object.hasOwn(collection.icons, name) || (collection.aliases !== undefined && Object.hasOwn(collection.aliases, name));
 
+/** Whether the site ships `prefix:name`, or which half of the name it does not know. */
+export const findIcon = (name: string): 'found' | 'no-collection' | 'no-icon' => {
+  const [prefix = '', iconName = ''] = name.split(':');
+  const collection = collectionOf(prefix);
+  if (!collection) return 'no-collection';
+  return hasIcon(collection, iconName) ? 'found' : 'no-icon';
+};
+
 /** Looks up `prefix:name`; unknown names fail loudly, at build for server components. */
 export const getIcon = (name: string) => {
   const [prefix = '', iconName = ''] = name.split(':');
