@@ -10,8 +10,10 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 
+import { appConfig } from '../config';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
+import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkNoSpacedAddresses } from './plugins/remark-no-spaced-addresses';
 import { remarkNoUnclosedDirectives } from './plugins/remark-no-unclosed-directives';
@@ -34,6 +36,7 @@ const processor = unified()
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)
+  .use(remarkNoOwnSiteUrls, { siteUrl: appConfig.siteUrl })
   .use(remarkNoSpacedAddresses)
   .use(remarkSiteImages)
   .use(remarkProseDirectives)

@@ -229,4 +229,16 @@ describe('markdown pipeline', () => {
     const tree = await render('| a | b |\n| - | - |\n| 1 | 2 |');
     expect(byTag(tree, 'table')).toHaveLength(1);
   });
+
+  it('asks for the path where a link or image is written with the site’s own address', async () => {
+    await expect(render('See [our services](https://www.example.com/services?ref=x#cloud).')).rejects.toThrow(
+      `${FILE}:5: "https://www.example.com/services?ref=x#cloud" is this site's own address: write the path, "/services?ref=x#cloud", which also works in preview and is checked by the build`,
+    );
+    await expect(render('![Logo](http://www.example.com/logo.svg)')).rejects.toThrow(
+      `${FILE}:5: "http://www.example.com/logo.svg" is this site's own address`,
+    );
+    await expect(render('Written bare: https://www.example.com/about')).rejects.toThrow('write the path, "/about"');
+    // Other hosts, subdomains included, are other sites.
+    await expect(render('[Status](https://status.example.com/) and [partner](https://example.org/)')).resolves.toBeDefined();
+  });
 });
