@@ -74,6 +74,18 @@ describe('validation at build and at start', () => {
     expect(output).not.toContain('omitted in production');
   }, 120_000);
 
+  it('a link to an anchor the landing page does not have fails the build with the anchor meant', async () => {
+    const page = path.join(dir, 'private/content/services/index.md');
+    const original = await readFile(page, 'utf8');
+    await writeFile(page, original.replace('(/#contact)', '(/#contakt)'));
+    const { code, output } = await run(dir, [WAKU, 'build']);
+    await writeFile(page, original);
+    expect(code).not.toBe(0);
+    expect(output).toMatch(
+      /private\/content\/services\/index\.md:\d+: links to \/#contakt, but \/ has no heading or section "contakt": did you mean #contact\?/,
+    );
+  }, 120_000);
+
   it('a route rule naming unknown middleware fails the build, naming the field', async () => {
     const config = path.join(dir, 'src/config/app.config.ts');
     const original = await readFile(config, 'utf8');

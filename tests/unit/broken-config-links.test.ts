@@ -22,7 +22,7 @@ const configWith = (footerTo: string, redirectTo: string) =>
 
 describe('broken links in the app config', () => {
   it('names the footer link and the route rule whose path nothing answers', () => {
-    const problems = brokenConfigLinks(configWith('/abuot#team', '/crew'), answers);
+    const problems = brokenConfigLinks(configWith('/abuot#team', '/crew'), { answers });
     expect(appConfigError(problems).message).toBe(
       [
         'Invalid app configuration (src/config/app.config.ts):',
@@ -33,9 +33,18 @@ describe('broken links in the app config', () => {
   });
 
   it('passes paths that answer, anchors on the landing page and other sites', () => {
-    expect(brokenConfigLinks(configWith('/#faq', '/about'), answers)).toEqual([]);
+    expect(brokenConfigLinks(configWith('/#faq', '/about'), { answers })).toEqual([]);
     expect(
-      brokenConfigLinks(validateAppConfig(appConfigInput), (path) => known.has(path) || path.startsWith('/services')),
+      brokenConfigLinks(validateAppConfig(appConfigInput), {
+        answers: (path) => known.has(path) || path.startsWith('/services'),
+      }),
     ).toEqual([]);
+  });
+
+  it('names an anchor the linked page does not have', () => {
+    const anchorsOf = (path: string) => (path === '/' ? new Set(['services', 'faq', 'contact']) : undefined);
+    expect(brokenConfigLinks(configWith('/#faqs', '/about'), { answers, anchorsOf })).toEqual([
+      { path: ['footer', 'smallLinks', 1, 'to'], message: '"/#faqs": / has no heading or section "faqs": did you mean #faq?' },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { getLandingFiles } from '../../src/content/landing';
 import { markdownToHast } from '../../src/content/markdown-processor';
 import { parseLocatedYaml } from '../../src/content/yaml-data';
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
+import { anchorsInHast } from '../../src/server/build/anchors';
 import { brokenInternalLinks, brokenYamlLinks } from '../../src/server/build/broken-links';
 import { explainMissing } from '../../src/server/build/missing-path';
 
@@ -18,7 +19,7 @@ describe('broken internal links', () => {
     const page = await pageWith(
       'Fine: [about](/about), [a section](/#faq), [logo](/logo.svg).\n\nTypo: [apps](/servcies/web-applications).\n\n::::cards\n:::card[Gone]{href="/services/cloud"}\nText\n:::\n::::',
     );
-    expect(brokenInternalLinks([page], (path) => known.has(path)).map((error) => error.message)).toEqual([
+    expect(brokenInternalLinks([page], { answers: (path) => known.has(path) }).map((error) => error.message)).toEqual([
       `${FILE}:7: links to /servcies/web-applications, which is no page or file of this site`,
       `${FILE}:10: links to /services/cloud, which is no page or file of this site`,
     ]);
@@ -29,7 +30,7 @@ describe('broken internal links', () => {
       '[a](https://example.org/x) [b](mailto:a@example.com) [c](#top) [d](/about?ref=footer#team) [e](/services/web-applications/)',
     );
     const checked: string[] = [];
-    expect(brokenInternalLinks([page], (path) => (checked.push(path), known.has(path)))).toEqual([]);
+    expect(brokenInternalLinks([page], { answers: (path) => (checked.push(path), known.has(path)) })).toEqual([]);
     expect(checked).toEqual(['/about', '/services/web-applications']);
   });
 
@@ -38,14 +39,14 @@ describe('broken internal links', () => {
     const schema = z.object({ items: z.array(z.object({ title: z.string(), to: z.string() })) });
     const source = 'items:\n  - title: Apps\n    to: /services/web-aplications\n  - title: Us\n    to: /about#team\n';
     const located = parseLocatedYaml({ file, source, schema });
-    expect(brokenYamlLinks([{ file, ...located }], (path) => known.has(path)).map((error) => error.message)).toEqual([
-      `${file}:3: links to /services/web-aplications, which is no page or file of this site`,
-    ]);
+    expect(brokenYamlLinks([{ file, ...located }], { answers: (path) => known.has(path) }).map((error) => error.message)).toEqual(
+      [`${file}:3: links to /services/web-aplications, which is no page or file of this site`],
+    );
   });
 
   it('finds the links of every landing file at their lines', async () => {
     const asked: string[] = [];
-    const errors = brokenYamlLinks(await getLandingFiles(), (path) => (asked.push(path), path !== '/how-we-work'));
+    const errors = brokenYamlLinks(await getLandingFiles(), { answers: (path) => (asked.push(path), path !== '/how-we-work') });
     expect(errors.map((error) => error.message)).toEqual([
       'private/landing/hero.yaml:12: links to /how-we-work, which is no page or file of this site',
     ]);
@@ -57,11 +58,28 @@ describe('broken internal links', () => {
     const matcher = createRouteRuleMatcher({ '/cloud': { redirect: { to: '/services/cloud', status: 301 } } });
     const page = await pageWith('[Cloud](/services/cloud) and [short](/cloud) and [typo](/abuot).');
     expect(
-      brokenInternalLinks([page], (path) => known.has(path), explainMissing(drafts, matcher)).map((error) => error.message),
+      brokenInternalLinks([page], { answers: (path) => known.has(path), explain: explainMissing(drafts, matcher) }).map(
+        (error) => error.message,
+      ),
     ).toEqual([
       `${FILE}:5: links to /services/cloud, which is a draft (private/content/services/cloud.md): publish it or change the link`,
       `${FILE}:5: links to /cloud, which is redirected to /services/cloud, a draft (private/content/services/cloud.md): publish it or change the link`,
       `${FILE}:5: links to /abuot, which is no page or file of this site`,
     ]);
+  });
+
+  it('reports an anchor its page does not have, with the one most likely meant', async () => {
+    const anchors = new Map([['/about', new Set(['team', 'history'])]]);
+    const page = await pageWith('[a](/about#team) [b](/about#teams) [c](/about#prices) [d](/about#top) [e](/logo.svg#x)');
+    const check = { answers: (path: string) => known.has(path), anchorsOf: (path: string) => anchors.get(path) };
+    expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
+      `${FILE}:5: links to /about#teams, but /about has no heading or section "teams": did you mean #team?`,
+      `${FILE}:5: links to /about#prices, but /about has no heading or section "prices"`,
+    ]);
+  });
+
+  it('checks anchors on content pages from their headings', async () => {
+    const target = await pageWith('## Our team\n\nText.');
+    expect([...anchorsInHast(target.body)]).toEqual(expect.arrayContaining(['our-team', 'main-content']));
   });
 });

@@ -1,21 +1,16 @@
 import type { AppConfig } from '../../config/schema';
 import type { AppConfigProblem } from '../../config/validate';
-import { linkedPath } from '../../lib/route-href';
+import { type LinkCheck, linkProblem, missingAnchorText } from './broken-links';
 import { linkTargets } from './link-targets';
-import { type ExplainMissing, NO_PAGE_OR_FILE } from './missing-path';
 
 /**
  * Footer links and route-rule redirect targets in the app config that point
- * to a path of this site nothing answers, by the key they are written under
+ * to a path of this site nothing answers, or to an anchor it does not have, by the key they are written under
  * (`routeRules["/team"].redirect.to`): the schema cannot know which pages exist.
  */
-export const brokenConfigLinks = (
-  config: AppConfig,
-  answers: (path: string) => boolean,
-  explain: ExplainMissing = () => NO_PAGE_OR_FILE,
-): AppConfigProblem[] =>
+export const brokenConfigLinks = (config: AppConfig, check: LinkCheck): AppConfigProblem[] =>
   linkTargets(config).flatMap(({ path, to }) => {
-    const target = linkedPath(to);
-    if (target === undefined || answers(target)) return [];
-    return [{ path, message: `"${to}" is ${explain(target)}` }];
+    const problem = linkProblem(to, check);
+    if (!problem) return [];
+    return [{ path, message: 'missing' in problem ? `"${to}" is ${problem.missing}` : `"${to}": ${missingAnchorText(problem)}` }];
   });

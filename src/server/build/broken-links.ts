@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import { ContentError } from '../../content/content-error';
 import type { LocatedYaml } from '../../content/yaml-data';
 import { linkedPath } from '../../lib/route-href';
+import { nearestAnchor } from './anchors';
 import { linkTargets } from './link-targets';
 import { type ExplainMissing, NO_PAGE_OR_FILE } from './missing-path';
 
@@ -13,28 +14,64 @@ export type LinkAt = { file: string; line: number | undefined; href: string };
 type LinkingPage = { file: string; body: Root };
 type YamlFile = LocatedYaml<unknown> & { file: string };
 
+/** What the link checks know about the site. */
+export type LinkCheck = {
+  /** Whether a path answers: a page, a file, or a redirect to one. */
+  answers: (path: string) => boolean;
+  /** Why a path does not, after "which is". */
+  explain?: ExplainMissing;
+  /** The ids a `#anchor` on a page can reach, where they are known. */
+  anchorsOf?: (path: string) => ReadonlySet<string> | undefined;
+};
+
+const anchorOf = (href: string): string | undefined => {
+  const hash = href.split('#')[1];
+  if (!hash) return undefined;
+  try {
+    return decodeURIComponent(hash);
+  } catch {
+    return hash;
+  }
+};
+
+/** A link to a path nothing answers, with why, or to an anchor its page does not have. */
+export type LinkProblem = { path: string; missing: string } | { path: string; anchor: string; meant: string | undefined };
+
+/** What is wrong with a link to a path of this site, if anything. */
+export const linkProblem = (href: string, { answers, explain, anchorsOf }: LinkCheck): LinkProblem | undefined => {
+  const path = linkedPath(href);
+  if (path === undefined) return undefined;
+  if (!answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
+  const anchor = anchorOf(href);
+  // Browsers scroll to the top for #top without an element of that id.
+  const anchors = anchor && anchor !== 'top' ? anchorsOf?.(path) : undefined;
+  if (!anchor || !anchors || anchors.has(anchor)) return undefined;
+  return { path, anchor, meant: nearestAnchor(anchor, anchors) };
+};
+
+/** "/services has no heading or section "integration": did you mean #integrations?" */
+export const missingAnchorText = ({ path, anchor, meant }: { path: string; anchor: string; meant: string | undefined }) =>
+  `${path} has no heading or section "${anchor}"${meant ? `: did you mean #${meant}?` : ''}`;
+
 /**
  * Links to a path of this site that is neither a page, a redirect nor a
- * file: each becomes an error with its file and line, so a typo is caught by
- * the build instead of by a visitor's 404.
+ * file, or to an anchor the page does not have: each becomes an error with
+ * its file and line, so a typo is caught by the build instead of by a
+ * visitor's 404 or a page that opens at the top.
  */
-export const brokenLinks = (
-  links: Iterable<LinkAt>,
-  answers: (path: string) => boolean,
-  explain: ExplainMissing = () => NO_PAGE_OR_FILE,
-): ContentError[] =>
+export const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] =>
   [...links].flatMap(({ file, line, href }) => {
-    const path = linkedPath(href);
-    if (path === undefined || answers(path)) return [];
-    return [new ContentError(file, line, `links to ${path}, which is ${explain(path)}`)];
+    const problem = linkProblem(href, check);
+    if (!problem) return [];
+    const reason =
+      'missing' in problem
+        ? `links to ${problem.path}, which is ${problem.missing}`
+        : `links to ${problem.path}#${problem.anchor}, but ${missingAnchorText(problem)}`;
+    return [new ContentError(file, line, reason)];
   });
 
 /** Links and cards in content pages. */
-export const brokenInternalLinks = (
-  pages: Iterable<LinkingPage>,
-  answers: (path: string) => boolean,
-  explain?: ExplainMissing,
-): ContentError[] =>
+export const brokenInternalLinks = (pages: Iterable<LinkingPage>, check: LinkCheck): ContentError[] =>
   brokenLinks(
     [...pages].flatMap(({ file, body }) => {
       const links: LinkAt[] = [];
@@ -44,20 +81,14 @@ export const brokenInternalLinks = (
       });
       return links;
     }),
-    answers,
-    explain,
+    check,
   );
 
 /** Every `to:` in YAML data such as the landing sections, at the line it is written on. */
-export const brokenYamlLinks = (
-  files: Iterable<YamlFile>,
-  answers: (path: string) => boolean,
-  explain?: ExplainMissing,
-): ContentError[] =>
+export const brokenYamlLinks = (files: Iterable<YamlFile>, check: LinkCheck): ContentError[] =>
   brokenLinks(
     [...files].flatMap(({ file, data, lineOf }) =>
       linkTargets(data).map(({ path, to }) => ({ file, line: lineOf(path), href: to })),
     ),
-    answers,
-    explain,
+    check,
   );

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { appConfigError } from '../../config/validate';
@@ -7,6 +7,7 @@ import { getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../co
 import { getLandingFiles } from '../../content/landing';
 import { getLegalPage } from '../../content/legal';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
 import { findContentProblems } from './content-problems';
 
@@ -26,8 +27,8 @@ export const checkSources = async () => {
 
 /**
  * Stops the build at the first content problem the route rules or the built
- * files reveal: a published page whose address a rule redirects away, or a
- * link to a path nothing answers (not a content page, not a file or page
+ * files reveal: a published page whose address a rule redirects away, a link
+ * to an anchor its page does not have, or a link to a path nothing answers (not a content page, not a file or page
  * already in `publicDir`, not a redirect to one of those) in content, in the
  * landing YAML, in the app config's links or as a route rule's target.
  */
@@ -44,6 +45,11 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
     pages: [...index.values()],
     drafts: await getDraftFiles(),
     answers,
+    // Waku's own pages (/, /imprint, /privacy) are built by now; content pages are checked from their files.
+    builtAnchorsOf: (sitePath) => {
+      const file = path.join(publicDir, sitePath, 'index.html');
+      return file.startsWith(publicDir + path.sep) && isFile(file) ? anchorsInHtml(readFileSync(file, 'utf8')) : undefined;
+    },
     matcher,
   });
   if (hidden[0]) throw hidden[0];

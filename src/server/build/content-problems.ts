@@ -6,7 +6,8 @@ import { getLegalPage } from '../../content/legal';
 import type { ContentPage } from '../../content/load-pages';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { brokenConfigLinks } from './broken-config-links';
-import { brokenInternalLinks, brokenYamlLinks } from './broken-links';
+import { anchorsInHast } from './anchors';
+import { brokenInternalLinks, brokenYamlLinks, type LinkCheck } from './broken-links';
 import { explainMissing } from './missing-path';
 import { pagesBehindRedirects } from './pages-behind-redirects';
 
@@ -26,6 +27,8 @@ type ContentProblemsInput = {
   /** Drafts by path, with their files: a link to one is explained by it. */
   drafts: ReadonlyMap<string, string>;
   answers: (path: string) => boolean;
+  /** The ids on a page that is not one of `pages` (the landing and legal pages), where known. */
+  builtAnchorsOf?: (path: string) => ReadonlySet<string> | undefined;
   matcher: RouteRuleMatcher;
 };
 
@@ -38,16 +41,25 @@ export const findContentProblems = async ({
   pages,
   drafts,
   answers,
+  builtAnchorsOf,
   matcher,
 }: ContentProblemsInput): Promise<ContentProblems> => {
   const [legal, landing] = await Promise.all([
     Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]),
     getLandingFiles(),
   ]);
-  const explain = explainMissing(drafts, matcher);
+  const byPath = new Map(pages.map((page) => [page.path, page]));
+  const check: LinkCheck = {
+    answers,
+    explain: explainMissing(drafts, matcher),
+    anchorsOf: (path) => {
+      const page = byPath.get(path);
+      return page ? anchorsInHast(page.body) : builtAnchorsOf?.(path);
+    },
+  };
   return {
     hidden: pagesBehindRedirects(pages, matcher),
-    config: brokenConfigLinks(appConfig, answers, explain),
-    links: [...brokenInternalLinks([...pages, ...legal], answers, explain), ...brokenYamlLinks(landing, answers, explain)],
+    config: brokenConfigLinks(appConfig, check),
+    links: [...brokenInternalLinks([...pages, ...legal], check), ...brokenYamlLinks(landing, check)],
   };
 };
