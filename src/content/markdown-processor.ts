@@ -10,7 +10,10 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 
-import { appConfig } from '../config';
+// The input, not the validated `appConfig`: the browser tests read content
+// through this module, where `server-only` cannot be imported. The server
+// and the build validate the same value when they start.
+import { appConfigInput } from '../config/app.config';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
@@ -36,7 +39,7 @@ const processor = unified()
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)
-  .use(remarkNoOwnSiteUrls, { siteUrl: appConfig.siteUrl })
+  .use(remarkNoOwnSiteUrls, { siteUrl: appConfigInput.siteUrl })
   .use(remarkNoSpacedAddresses)
   .use(remarkSiteImages)
   .use(remarkProseDirectives)

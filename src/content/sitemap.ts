@@ -2,6 +2,7 @@ import 'server-only';
 
 import { appConfig } from '../config';
 import { getPublishedIndex } from './content-index';
+import { SITE_PAGES } from './site-pages';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -9,10 +10,8 @@ const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char
 export const buildSitemap = async (): Promise<string> => {
   const index = await getPublishedIndex();
   const entries: { path: string; updated?: string | undefined }[] = [
-    { path: '/' },
+    ...SITE_PAGES.map((path) => ({ path })),
     ...[...index.values()].map((page) => ({ path: page.path, updated: page.frontMatter.updated })),
-    { path: '/imprint' },
-    { path: '/privacy' },
   ];
   const urls = entries.map(
     ({ path, updated }) =>

@@ -56,7 +56,11 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
       limiter,
       findStagingProblems: async () => {
         const files = await getStaticFiles();
-        return findStagingProblems({ isBuilt: files && ((path) => files.find(path) !== undefined), matcher });
+        const built = files && {
+          has: (sitePath: string) => files.find(sitePath) !== undefined,
+          pageHtml: (sitePath: string) => files.text(`${sitePath.replace(/\/$/, '')}/index.html`),
+        };
+        return findStagingProblems({ built, matcher });
       },
     }),
     trustProxy,

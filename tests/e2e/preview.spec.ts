@@ -109,6 +109,8 @@ test.describe('staged files that would stop the build', () => {
     await expect(list.getByRole('listitem').filter({ hasText: redirected.file })).toContainText(
       `a route rule redirects ${redirectedPath} to `,
     );
+    // The published site's own links, the footer's /#faq included, are fine: only staging is listed.
+    await expect(list.getByRole('listitem').filter({ hasNotText: 'private/staging/' })).toHaveCount(0);
     // The page itself is unaffected: the published careers page, in preview.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
     await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');

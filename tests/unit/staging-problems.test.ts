@@ -15,7 +15,7 @@ import type { ContentPage } from '../../src/content/load-pages';
 import { parseMarkdownFile } from '../../src/content/markdown-file';
 import { appConfig } from '../../src/config';
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
-import { findStagingProblems } from '../../src/server/preview/staging-problems';
+import { type BuiltSite, findStagingProblems } from '../../src/server/preview/staging-problems';
 
 // The published site is the real one under private/; the staged files are each test's own.
 vi.mock('../../src/content/content-index', async (importOriginal) => ({
@@ -34,9 +34,13 @@ const page = (title: string, body: string, extra = '') =>
   `---\ntitle: ${title}\ndescription: A staged page that exists for this test only.\n${extra}---\n\n${body}\n`;
 
 let published: ContentIndex;
-/** What a build of the published site holds: its pages and the files in public/. */
-const isBuilt = (sitePath: string) =>
-  published.has(sitePath) || ['/', '/imprint', '/privacy'].includes(sitePath) || existsSync(path.join('public', sitePath));
+/** What a build of the published site holds: its pages, the files in public/, and a landing page with its sections. */
+const built: BuiltSite = {
+  has: (sitePath) =>
+    published.has(sitePath) || ['/', '/imprint', '/privacy'].includes(sitePath) || existsSync(path.join('public', sitePath)),
+  pageHtml: async (sitePath) =>
+    sitePath === '/' ? ['services', 'why', 'faq', 'contact'].map((id) => `<section id="${id}"></section>`).join('') : undefined,
+};
 
 const stage = (pages: ContentPage[], stagedErrors: FileErrors = new Map()) =>
   vi.mocked(getPreviewContent).mockResolvedValue({ index: overlayIndex([...published.values()], pages), stagedErrors });
@@ -54,7 +58,7 @@ describe('what publishing the staged files would refuse', () => {
       ),
       await staged('/services/reviews', page('Reviews', 'Back to [audits](/services/audits#top).')),
     ]);
-    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([]);
+    expect(await findStagingProblems({ built, matcher })).toEqual([]);
   });
 
   it('names file, line and target of a link nothing would answer, a staged draft included', async () => {
@@ -65,7 +69,7 @@ describe('what publishing the staged files would refuse', () => {
       ),
       await staged('/services/reviews', page('Reviews', 'Not ready.', 'draft: true\n')),
     ]);
-    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([
+    expect(await findStagingProblems({ built, matcher })).toEqual([
       {
         file: 'private/staging/services/audits.md',
         line: 6,
@@ -80,9 +84,25 @@ describe('what publishing the staged files would refuse', () => {
     ]);
   });
 
+  it('names an anchor that neither a staged page nor the landing page has', async () => {
+    stage([
+      await staged(
+        '/services/audits',
+        page('Audits', '## Scope\n\n[Write to us](/#contakt), [scope](/services/audits#scope), [us](/#contact).'),
+      ),
+    ]);
+    expect(await findStagingProblems({ built, matcher })).toEqual([
+      {
+        file: 'private/staging/services/audits.md',
+        line: 8,
+        reason: 'links to /#contakt, but / has no heading or section "contakt": did you mean #contact?',
+      },
+    ]);
+  });
+
   it('names a staged page that a route rule redirects away, which cannot be previewed at all', async () => {
     stage([await staged('/team', page('Our team', 'Seven engineers.'))]);
-    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([
+    expect(await findStagingProblems({ built, matcher })).toEqual([
       {
         file: 'private/staging/team.md',
         line: undefined,
@@ -93,7 +113,7 @@ describe('what publishing the staged files would refuse', () => {
 
   it('names the links elsewhere that a staged draft of a published page would break, and the draft', async () => {
     stage([await staged('/about', page('About us', 'Being rewritten.', 'draft: true\n'))]);
-    const problems = await findStagingProblems({ isBuilt, matcher });
+    const problems = await findStagingProblems({ built, matcher });
     const draft = 'a draft (private/staging/about.md): publish it or change the link';
     expect(problems).toContainEqual({
       file: 'src/config/app.config.ts',
@@ -114,13 +134,13 @@ describe('what publishing the staged files would refuse', () => {
   it('lists staged files that cannot be read', async () => {
     const error = new ContentError('private/staging/services/broken.md', 2, 'description: missing, but required');
     stage([], new Map([['/services/broken', error]]));
-    expect(await findStagingProblems({ isBuilt, matcher })).toEqual([
+    expect(await findStagingProblems({ built, matcher })).toEqual([
       { file: 'private/staging/services/broken.md', line: 2, reason: 'description: missing, but required' },
     ]);
   });
 
   it('checks links against content pages only where nothing is built', async () => {
     stage([await staged('/services/audits', page('Audits', '[apps](/servces/web-applications)'))]);
-    expect(await findStagingProblems({ isBuilt: undefined, matcher })).toEqual([]);
+    expect(await findStagingProblems({ built: undefined, matcher })).toEqual([]);
   });
 });

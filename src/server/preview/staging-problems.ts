@@ -4,36 +4,54 @@ import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
 import { draftFiles, getPreviewContent, getPublishedIndex } from '../../content/content-index';
 import type { ContentFileProblem } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { SITE_PAGES } from '../../content/site-pages';
+import { anchorsInHtml } from '../build/anchors';
 import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
 
+/** What this server's build holds. */
+export type BuiltSite = {
+  /** Whether it has a file or page at the path. */
+  has: (path: string) => boolean;
+  /** A built page's HTML. */
+  pageHtml: (path: string) => Promise<string | undefined>;
+};
+
 type StagingProblemsOptions = {
-  /** Whether this server's build has a file or page at the path; undefined where nothing is built (`waku dev`). */
-  isBuilt: ((path: string) => boolean) | undefined;
+  /** Undefined where nothing is built (`waku dev`). */
+  built: BuiltSite | undefined;
   matcher: RouteRuleMatcher;
 };
 
 /**
  * What would stop the build if the staged files were published now: files
  * that cannot be read, pages a route rule redirects away (they cannot even
- * be previewed), and links that would lead nowhere. The editor learns it
+ * be previewed), and links that would lead nowhere or to a missing anchor. The editor learns it
  * in the preview instead of from a failed deployment.
  */
-export const findStagingProblems = async ({ isBuilt, matcher }: StagingProblemsOptions): Promise<ContentFileProblem[]> => {
-  const [{ index, stagedErrors }, published] = await Promise.all([getPreviewContent(), getPublishedIndex()]);
+export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<ContentFileProblem[]> => {
+  const [{ index, stagedErrors }, published, sitePageHtml] = await Promise.all([
+    getPreviewContent(),
+    getPublishedIndex(),
+    Promise.all(SITE_PAGES.map(async (path) => [path, await built?.pageHtml(path)] as const)),
+  ]);
   const publishable = [...index.values()].filter((page) => !page.frontMatter.draft);
   const pagePaths = new Set(publishable.map((page) => page.path));
   const answers = answeringPaths({
     isPage: (path) => pagePaths.has(path),
     // A built content page is gone once staging turns it into a draft.
     // Under `waku dev` nothing is built to check links against: they pass.
-    isFile: (path) => !published.has(path) && (isBuilt?.(path) ?? true),
+    isFile: (path) => !published.has(path) && (built?.has(path) ?? true),
     matcher,
   });
   const { hidden, config, links } = await findContentProblems({
     pages: publishable,
     drafts: draftFiles(index.values()),
     answers,
+    builtAnchorsOf: (path) => {
+      const html = sitePageHtml.find(([sitePath]) => sitePath === path)?.[1];
+      return html === undefined ? undefined : anchorsInHtml(html);
+    },
     matcher,
   });
   const configProblems = config.map(({ path, message }) => ({
