@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-const PROJECT_PUBLIC_DIR = path.resolve(process.cwd(), 'public');
-
 /**
- * Where the files served as they are (images, icons) can be read: public/
- * in the project, or the build's copy in dist/public on a server deployed
- * with its build only. Never both, so a file deleted from public/ is not
- * found in an old build.
+ * Where the files served as they are (images, icons) are read: public/ in
+ * development and tests, the build's copy in dist/public in a production
+ * build and server. The server answers from dist/public, so an image added
+ * to public/ after the build counts only once it is built, and the build
+ * reads its own fresh copy, never an old build's.
  */
-export const PUBLIC_DIR = existsSync(PROJECT_PUBLIC_DIR) ? PROJECT_PUBLIC_DIR : path.resolve(process.cwd(), 'dist', 'public');
+export const PUBLIC_DIR =
+  process.env.NODE_ENV === 'production' ? path.resolve(process.cwd(), 'dist', 'public') : path.resolve(process.cwd(), 'public');

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { PUBLIC_DIR } from './public-dir';
@@ -34,6 +34,8 @@ export const findPublicFile = async (sitePath: string): Promise<PublicFile | und
     found.push(name);
     dir = path.join(dir, name);
   }
+  // A folder is no file, whatever its letter case.
+  if (!(await stat(dir).catch(() => undefined))?.isFile()) return undefined;
   return { sitePath: `/${found.join('/')}`, exact };
 };
 

@@ -75,6 +75,16 @@ describe('images in content', () => {
     expect(images(tree)[0]?.properties.src).toBe('/images/first-project-timeline.svg');
   });
 
+  it('are files: a folder is no image, whatever its letter case', async () => {
+    await expect(render('![Pictures](/images/)')).rejects.toThrow(`${FILE}:5: image /images/ is no file in public/`);
+    await expect(render('![Pictures](/Images)')).rejects.toThrow(/is no file in public\/$/);
+  });
+
+  it('take the first definition of a label, the one the page shows', async () => {
+    const source = '![Logo][i]\n\n[i]: https://other.example/x.png\n[i]: /logo.svg';
+    await expect(render(source)).rejects.toThrow(`${FILE}:5: image "https://other.example/x.png" is not on this site`);
+  });
+
   it('are never looked up outside public/, not even ignoring letter case', async () => {
     for (const url of ['/../PACKAGE.json', '/%2e%2e/Package.json', '/../Public/logo.svg', '/public/../../package.json']) {
       await expect(render(`![Secret](${url})`), url).rejects.toThrow(/: image .* is no file in public\/$/);

@@ -61,10 +61,10 @@ describe('markdown pipeline', () => {
     );
     await expect(render('[x]: data:text/html,hi\n\n[x]')).rejects.toThrow('not "data:"');
     const tree = await render(
-      '[good](https://example.com) [mail](mailto:a@example.com) [call](tel:+492210000000) [page](/about)',
+      '[good](https://example.org) [mail](mailto:a@example.com) [call](tel:+492210000000) [page](/about)',
     );
     const hrefs = byTag(tree, 'a').map((a) => a.properties.href);
-    expect(hrefs).toEqual(['https://example.com', 'mailto:a@example.com', 'tel:+492210000000', '/about']);
+    expect(hrefs).toEqual(['https://example.org', 'mailto:a@example.com', 'tel:+492210000000', '/about']);
   });
 
   it('refuses relative links and names the path from the site root to write instead', async () => {
@@ -104,6 +104,10 @@ describe('markdown pipeline', () => {
       await expect(inServices(`Our [partner](${url}).`), url).rejects.toThrow(
         `${services}:5: "${url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${url}"`,
       );
+    }
+    // A file name with a dot is a file or a page, not another site.
+    for (const url of ['data.json', 'node.js', 'feed.xml']) {
+      await expect(inServices(`The [data](${url}).`), url).rejects.toThrow(/is a relative link/);
     }
     await expect(inServices('[About](../about.md)')).rejects.toThrow(`e.g. "/about"`);
     await expect(inServices('[Guide](guide.html)')).rejects.toThrow(`e.g. "/services/guide.html"`);
@@ -238,6 +242,7 @@ describe('markdown pipeline', () => {
       `${FILE}:5: "http://www.example.com/logo.svg" is this site's own address`,
     );
     await expect(render('Written bare: https://www.example.com/about')).rejects.toThrow('write the path, "/about"');
+    await expect(render('[Home](https://example.com/)')).rejects.toThrow('write the path, "/"');
     // Other hosts, subdomains included, are other sites.
     await expect(render('[Status](https://status.example.com/) and [partner](https://example.org/)')).resolves.toBeDefined();
   });

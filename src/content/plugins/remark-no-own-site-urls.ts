@@ -11,13 +11,15 @@ import { ContentError } from '../content-error';
  * then checks like any other.
  */
 export function remarkNoOwnSiteUrls({ siteUrl }: { siteUrl: string }) {
-  const site = new URL(siteUrl);
+  // example.com and www.example.com are the same site to a visitor.
+  const hostOf = (url: URL) => url.hostname.replace(/^www\./, '');
+  const site = hostOf(new URL(siteUrl));
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       if (!URL.canParse(node.url)) return;
       const url = new URL(node.url);
-      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || url.host !== site.host) return;
+      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || hostOf(url) !== site) return;
       throw new ContentError(
         file.path,
         node.position?.start.line,

@@ -12,10 +12,14 @@ const FILE_ENDING = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|docx?|xlsx?|pp
 const PAGE_ENDING = /\.(?:md|html?)$/i;
 const HOST_NAME = /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 
-/** `www.example.org` or `example.org/partners` starts with a host name, where `team.png` starts with a file name. */
+/**
+ * `www.example.org` or `example.org/partners` starts with a host name;
+ * `team.png`, `data.json` or `node.js` is more likely a file name.
+ */
 const startsWithDomain = (url: string) => {
   const [first = ''] = url.split(/[/?#]/);
-  return HOST_NAME.test(first) && !FILE_ENDING.test(first) && !PAGE_ENDING.test(first);
+  if (!HOST_NAME.test(first) || FILE_ENDING.test(first) || PAGE_ENDING.test(first)) return false;
+  return /^www\./i.test(first) || url.length > first.length;
 };
 
 const resolve = (url: string, base: string) => {

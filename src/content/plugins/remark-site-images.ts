@@ -42,7 +42,8 @@ export function remarkSiteImages() {
     const definitions = new Map<string, Definition>();
     const images: ImageNode[] = [];
     visit(tree, (node) => {
-      if (node.type === 'definition') definitions.set(node.identifier, node);
+      // The first definition of a label wins, as when the page is rendered.
+      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
       if (node.type === 'image' || node.type === 'imageReference') images.push(node);
     });
     await Promise.all(
@@ -70,7 +71,7 @@ export function remarkSiteImages() {
         const found = await findPublicFile(sitePath);
         const body = found?.exact ? await readPublicFile(found.sitePath) : undefined;
         if (!body) throw new ContentError(file.path, line, await notFound(sitePath, found));
-        let size: { width: number; height: number };
+        let size: { width: number; height: number; orientation?: number | undefined };
         try {
           size = imageSize(body);
         } catch {
@@ -80,9 +81,16 @@ export function remarkSiteImages() {
             `${sitePath} is no image whose size can be read (PNG, JPEG, WebP, AVIF, GIF or SVG)`,
           );
         }
+        // A photo taken upright is often stored sideways with an EXIF orientation of 5–8, which browsers apply.
+        const upright = (size.orientation ?? 1) >= 5;
         node.data = {
           ...node.data,
-          hProperties: { width: size.width, height: size.height, loading: 'lazy', decoding: 'async' },
+          hProperties: {
+            width: upright ? size.height : size.width,
+            height: upright ? size.width : size.height,
+            loading: 'lazy',
+            decoding: 'async',
+          },
         };
       }),
     );

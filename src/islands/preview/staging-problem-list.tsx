@@ -15,8 +15,9 @@ export function StagingProblemList({ problems }: { problems: readonly ContentFil
         Publishing the staged files now would stop the build: {count(problems.length)}
       </summary>
       <ul className="mt-2 mb-1 list-disc space-y-1 pl-5">
-        {problems.map(({ file, line, reason }) => (
-          <li key={`${file}:${line}:${reason}`}>
+        {/* Two links with one typo on one line give two equal problems: keyed by place in the list. */}
+        {problems.map(({ file, line, reason }, index) => (
+          <li key={index}>
             <code className="font-semibold">
               {file}
               {line ? `, line ${line}` : ''}
