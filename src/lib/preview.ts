@@ -6,6 +6,7 @@ export const PREVIEW_ACTIVE_COOKIE = 'preview-active';
 export const PREVIEW_SESSION_KEY = 'preview';
 export const PREVIEW_API_PATHS = {
   status: '/api/preview/status',
+  problems: '/api/preview/problems',
   page: '/api/preview/page',
   exit: '/api/preview/exit',
 } as const;
@@ -27,8 +28,16 @@ export type PreviewPagePayload = {
 /** Where a content or staged file went wrong, as the build reports it (a ContentError has this shape). */
 export type ContentFileProblem = { file: string; line?: number | undefined; reason: string };
 
-/** What the preview API's status returns once the token is accepted: `problems` is left out when they could not be checked. */
-export type PreviewStatusPayload = { ok: true; problems?: ContentFileProblem[] | undefined };
+/** What the preview API's problems endpoint returns: what would stop the build if the staged files were published now. */
+export type StagingProblemsPayload = { problems: ContentFileProblem[] };
+
+/** Whether a value from the preview API has the shape of a file problem. */
+export const isContentFileProblem = (value: unknown): value is ContentFileProblem =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ContentFileProblem).file === 'string' &&
+  typeof (value as ContentFileProblem).reason === 'string' &&
+  ['number', 'undefined'].includes(typeof (value as ContentFileProblem).line);
 
 /** What the preview API returns (status 422) for a page whose staged file cannot be read. */
 export type PreviewPageProblem = ContentFileProblem & { error: string };

@@ -118,6 +118,17 @@ test.describe('staged files that would stop the build', () => {
   });
 });
 
+test('a staging check that fails says so, and the preview carries on', async ({ page }, testInfo) => {
+  await actFrom(page, testInfo.testId);
+  await page.route('**/api/preview/problems', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+  await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  await expect(page.getByTestId('staging-problems')).toHaveText(
+    'The staged files could not be checked for what would stop the build.',
+  );
+  await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+  await expect(page.getByText('Staged update')).toBeVisible();
+});
+
 test.describe('preview on the Node server', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'server deployment only');

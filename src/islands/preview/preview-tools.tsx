@@ -16,6 +16,7 @@ import { useAddressPath } from './use-address-path';
 import { useFullPageLinks } from './use-full-page-links';
 import { type PreviewStatus, usePreviewStatus } from './use-preview-status';
 import { type StagedPage, useStagedPage } from './use-staged-page';
+import { useStagingProblems } from './use-staging-problems';
 
 const STATUS_TEXT: Record<PreviewStatus, string> = {
   checking: 'Checking the preview token…',
@@ -55,7 +56,8 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   const session = useMemo(() => startPreviewSession(api), [api]);
   // The address bar, not a route: on a static host's 404 page the route is /404.
   const path = useAddressPath();
-  const { status, problems } = usePreviewStatus(session);
+  const status = usePreviewStatus(session);
+  const stagingCheck = useStagingProblems(session, status);
   const staged = useStagedPage(session, status, path);
   const source = sourceOf(staged);
   useFullPageLinks(status === 'active' && isServerPreview());
@@ -104,7 +106,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
           >
             Exit preview
           </Tooltip>
-          <StagingProblemList problems={problems} />
+          <StagingProblemList check={stagingCheck} />
         </div>
       </div>
       {staged.state === 'fetched' && (

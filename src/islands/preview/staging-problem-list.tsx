@@ -1,4 +1,4 @@
-import type { ContentFileProblem } from '../../lib/preview';
+import type { StagingCheck } from './use-staging-problems';
 
 const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);
 
@@ -7,8 +7,16 @@ const count = (n: number) => (n === 1 ? '1 problem' : `${n} problems`);
  * with its file, line and reason as the build would report it. Folded, so
  * the bar stays one line until the editor wants the list.
  */
-export function StagingProblemList({ problems }: { problems: readonly ContentFileProblem[] }) {
-  if (!problems.length) return null;
+export function StagingProblemList({ check }: { check: StagingCheck }) {
+  if (check.state === 'failed') {
+    return (
+      <p data-testid="staging-problems" className="order-last w-full">
+        The staged files could not be checked for what would stop the build.
+      </p>
+    );
+  }
+  if (check.state === 'checking' || !check.problems.length) return null;
+  const { problems } = check;
   return (
     <details data-testid="staging-problems" className="order-last w-full">
       <summary className="cursor-pointer font-semibold">

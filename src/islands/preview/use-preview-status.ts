@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 import { http, HttpError } from '../../lib/http-client';
-import { type ContentFileProblem, PREVIEW_API_PATHS, type PreviewSession, type PreviewStatusPayload } from '../../lib/preview';
+import { PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
 
 export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'unreachable';
 
@@ -18,32 +18,21 @@ export const previewRequest = (session: PreviewSession) => ({
   credentials: isSameOrigin(session) ? ('same-origin' as const) : ('omit' as const),
 });
 
-const problemsOf = (body: unknown): ContentFileProblem[] => {
-  const problems = (body as Partial<PreviewStatusPayload> | undefined)?.problems;
-  return Array.isArray(problems) ? problems : [];
-};
-
-/**
- * Asks the preview API whether the token (or this server's session) is
- * accepted, and what in the staged files would stop the build.
- */
-export const usePreviewStatus = (session: PreviewSession) => {
-  const [answer, setAnswer] = useState<{ status: PreviewStatus; problems: ContentFileProblem[] }>({
-    status: 'checking',
-    problems: [],
-  });
+/** Asks the preview API whether the token (or this server's session) is accepted. */
+export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
+  const [status, setStatus] = useState<PreviewStatus>('checking');
   useEffect(() => {
     let current = true;
     http(previewApiUrl(session, PREVIEW_API_PATHS.status), { ...previewRequest(session), retry: 1, timeout: 4000 })
-      .then((body) => current && setAnswer({ status: 'active', problems: problemsOf(body) }))
+      .then(() => current && setStatus('active'))
       .catch((error: unknown) => {
         if (!current) return;
         const code = error instanceof HttpError ? error.status : undefined;
-        setAnswer({ status: code === 401 ? 'refused' : code === 429 ? 'blocked' : 'unreachable', problems: [] });
+        setStatus(code === 401 ? 'refused' : code === 429 ? 'blocked' : 'unreachable');
       });
     return () => {
       current = false;
     };
   }, [session]);
-  return answer;
+  return status;
 };

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 
 import { http, HttpError } from '../../lib/http-client';
-import { PREVIEW_API_PATHS, type PreviewPagePayload, type PreviewPageProblem, type PreviewSession } from '../../lib/preview';
+import {
+  type ContentFileProblem,
+  isContentFileProblem,
+  PREVIEW_API_PATHS,
+  type PreviewPagePayload,
+  type PreviewSession,
+} from '../../lib/preview';
 import { previewApiUrl, previewRequest, type PreviewStatus } from './use-preview-status';
 
 export type StagedPage =
@@ -10,20 +16,14 @@ export type StagedPage =
   | { state: 'none' }
   | { state: 'failed' }
   | { state: 'fetched'; page: PreviewPagePayload }
-  | { state: 'invalid'; problem: PreviewPageProblem };
-
-const isProblem = (body: unknown): body is PreviewPageProblem =>
-  typeof body === 'object' &&
-  body !== null &&
-  typeof (body as PreviewPageProblem).file === 'string' &&
-  typeof (body as PreviewPageProblem).reason === 'string';
+  | { state: 'invalid'; problem: ContentFileProblem };
 
 /** What a failed fetch means for the page on screen. */
 const stagedPageOf = (error: unknown): StagedPage => {
   if (!(error instanceof HttpError)) return { state: 'failed' };
   if (error.status === 404) return { state: 'none' };
   // The staged file is there but cannot be read: the editor gets told what to fix.
-  if (error.status === 422 && isProblem(error.body)) return { state: 'invalid', problem: error.body };
+  if (error.status === 422 && isContentFileProblem(error.body)) return { state: 'invalid', problem: error.body };
   return { state: 'failed' };
 };
 

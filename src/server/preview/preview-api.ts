@@ -9,7 +9,7 @@ import {
   PREVIEW_COOKIE,
   type PreviewPagePayload,
   type PreviewPageProblem,
-  type PreviewStatusPayload,
+  type StagingProblemsPayload,
 } from '../../lib/preview';
 import { clearPreviewCookies, readCookie } from './preview-cookies';
 import { isValidPreviewCookieValue, tokensMatch } from './preview-token';
@@ -89,15 +89,9 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
     return json(200, payload, cors);
   };
 
-  const status = async (cors: Record<string, string>) => {
-    const body: PreviewStatusPayload = {
-      ok: true,
-      // The token is good whatever the check finds; a failing check must not end the preview.
-      problems: await findStagingProblems().catch((error: unknown) => {
-        console.error('Checking the staged files failed:', error);
-        return undefined;
-      }),
-    };
+  // Its own endpoint, after the status: reading and checking every staged file must not delay the preview.
+  const problems = async (cors: Record<string, string>) => {
+    const body: StagingProblemsPayload = { problems: await findStagingProblems() };
     return json(200, body, cors);
   };
 
@@ -120,7 +114,8 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
       if (request.headers.has('authorization')) limiter.recordFailure(client);
       return json(401, { error: 'token refused' }, cors);
     }
-    if (url.pathname === PREVIEW_API_PATHS.status) return status(cors);
+    if (url.pathname === PREVIEW_API_PATHS.status) return json(200, { ok: true }, cors);
+    if (url.pathname === PREVIEW_API_PATHS.problems) return problems(cors);
     if (url.pathname === PREVIEW_API_PATHS.page) return page(url, cors);
     return json(404, { error: 'unknown endpoint' }, cors);
   };
