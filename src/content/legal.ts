@@ -9,7 +9,8 @@ import { ContentError } from './content-error';
 import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 
-export type LegalPageName = 'imprint' | 'privacy';
+export const LEGAL_PAGES = ['imprint', 'privacy'] as const;
+export type LegalPageName = (typeof LEGAL_PAGES)[number];
 export type LegalPage = MarkdownFile & { file: string };
 
 const LEGAL_DIR = path.join(PRIVATE_DIR, 'legal');

@@ -12,7 +12,11 @@ import { explainMissing } from '../../src/server/build/missing-path';
 const FILE = 'private/content/example.md';
 const known = new Set(['/', '/about', '/services/web-applications', '/logo.svg']);
 
-const pageWith = async (body: string) => ({ file: FILE, body: await markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE) });
+const pageWith = async (body: string) => ({
+  file: FILE,
+  path: '/example',
+  body: await markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE),
+});
 
 describe('broken internal links', () => {
   it('reports a link or card to a path nothing answers, with file and line', async () => {
@@ -81,5 +85,16 @@ describe('broken internal links', () => {
   it('checks anchors on content pages from their headings', async () => {
     const target = await pageWith('## Our team\n\nText.');
     expect([...anchorsInHast(target.body)]).toEqual(expect.arrayContaining(['our-team', 'main-content']));
+  });
+
+  it('checks an anchor on the page itself against its own headings, footnotes included', async () => {
+    const page = await pageWith('## Our team\n\nSee [team](#our-team), [typo](#our-teams) and a note.[^1]\n\n[^1]: A footnote.');
+    const check = {
+      answers: () => true,
+      anchorsOf: (path: string) => (path === '/example' ? anchorsInHast(page.body) : undefined),
+    };
+    expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
+      `${FILE}:7: links to /example#our-teams, but /example has no heading or section "our-teams": did you mean #our-team?`,
+    ]);
   });
 });

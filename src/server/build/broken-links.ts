@@ -9,9 +9,10 @@ import { linkTargets } from './link-targets';
 import { type ExplainMissing, NO_PAGE_OR_FILE } from './missing-path';
 
 /** A link as written in a file under private/: where, and to what. */
-export type LinkAt = { file: string; line: number | undefined; href: string };
+export type LinkAt = { file: string; line: number | undefined; href: string; from?: string };
 
-type LinkingPage = { file: string; body: Root };
+/** A page with links: where it is written, its body, and its own path for `#anchor` links. */
+type LinkingPage = { file: string; body: Root; path: string };
 type YamlFile = LocatedYaml<unknown> & { file: string };
 
 /** What the link checks know about the site. */
@@ -38,10 +39,15 @@ const anchorOf = (href: string): string | undefined => {
 export type LinkProblem = { path: string; missing: string } | { path: string; anchor: string; meant: string | undefined };
 
 /** What is wrong with a link to a path of this site, if anything. */
-export const linkProblem = (href: string, { answers, explain, anchorsOf }: LinkCheck): LinkProblem | undefined => {
-  const path = linkedPath(href);
+export const linkProblem = (
+  href: string,
+  { answers, explain, anchorsOf }: LinkCheck,
+  /** The path of the page the link is on, for `#anchor` alone. */
+  from?: string,
+): LinkProblem | undefined => {
+  const path = href.startsWith('#') ? from : linkedPath(href);
   if (path === undefined) return undefined;
-  if (!answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
+  if (path !== from && !answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
   const anchor = anchorOf(href);
   // Browsers scroll to the top for #top without an element of that id.
   const anchors = anchor && anchor !== 'top' ? anchorsOf?.(path) : undefined;
@@ -60,8 +66,8 @@ export const missingAnchorText = ({ path, anchor, meant }: { path: string; ancho
  * visitor's 404 or a page that opens at the top.
  */
 export const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] =>
-  [...links].flatMap(({ file, line, href }) => {
-    const problem = linkProblem(href, check);
+  [...links].flatMap(({ file, line, href, from }) => {
+    const problem = linkProblem(href, check, from);
     if (!problem) return [];
     const reason =
       'missing' in problem
@@ -70,14 +76,15 @@ export const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentE
     return [new ContentError(file, line, reason)];
   });
 
-/** Links and cards in content pages. */
+/** Links and cards in content and legal pages; `#anchor` on its own is checked against the page itself. */
 export const brokenInternalLinks = (pages: Iterable<LinkingPage>, check: LinkCheck): ContentError[] =>
   brokenLinks(
-    [...pages].flatMap(({ file, body }) => {
+    [...pages].flatMap(({ file, body, path }) => {
       const links: LinkAt[] = [];
       visit(body, 'element', (element) => {
         const { href } = element.properties;
-        if (typeof href === 'string') links.push({ file, line: element.position?.start.line, href });
+        if (typeof href !== 'string') return;
+        links.push({ file, line: element.position?.start.line, href, from: path });
       });
       return links;
     }),

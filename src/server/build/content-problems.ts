@@ -2,7 +2,7 @@ import { appConfig } from '../../config';
 import type { AppConfigProblem } from '../../config/validate';
 import type { ContentError } from '../../content/content-error';
 import { getLandingFiles } from '../../content/landing';
-import { getLegalPage } from '../../content/legal';
+import { getLegalPage, LEGAL_PAGES } from '../../content/legal';
 import type { ContentPage } from '../../content/load-pages';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { brokenConfigLinks } from './broken-config-links';
@@ -45,7 +45,7 @@ export const findContentProblems = async ({
   matcher,
 }: ContentProblemsInput): Promise<ContentProblems> => {
   const [legal, landing] = await Promise.all([
-    Promise.all([getLegalPage('imprint'), getLegalPage('privacy')]),
+    Promise.all(LEGAL_PAGES.map(async (name) => ({ ...(await getLegalPage(name)), path: `/${name}` }))),
     getLandingFiles(),
   ]);
   const byPath = new Map(pages.map((page) => [page.path, page]));
