@@ -1,5 +1,5 @@
-import { linkedPath } from '../../lib/route-href';
-import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
+import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { redirectChain } from './redirect-chain';
 
 type AnsweringPathsOptions = {
   isPage: (path: string) => boolean;
@@ -13,15 +13,11 @@ type AnsweringPathsOptions = {
  * Redirects are followed, so a chain that ends nowhere or runs in a circle
  * does not count.
  */
-export const answeringPaths = ({ isPage, isFile, matcher }: AnsweringPathsOptions) => {
-  const answers = (path: string, seen: ReadonlySet<string>): boolean => {
+export const answeringPaths =
+  ({ isPage, isFile, matcher }: AnsweringPathsOptions) =>
+  (path: string): boolean => {
     // The server and nginx apply a rule's redirect before any page or file.
-    const to = matchRouteRules(matcher, path).redirect?.to;
-    if (to === undefined) return isPage(path) || isFile(path);
-    const target = linkedPath(to);
-    if (target === undefined) return true;
-    const followed = new Set(seen).add(path);
-    return !followed.has(target) && answers(target, followed);
+    const { end, loop } = redirectChain(matcher, path);
+    if (loop) return false;
+    return end === undefined || isPage(end) || isFile(end);
   };
-  return (path: string) => answers(path, new Set());
-};

@@ -1,5 +1,5 @@
-import { linkedPath } from '../../lib/route-href';
-import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
+import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { redirectChain } from './redirect-chain';
 
 /** What a link to a path nothing answers is told, after "which is". */
 export type ExplainMissing = (path: string) => string;
@@ -14,13 +14,7 @@ export const NO_PAGE_OR_FILE = 'no page or file of this site';
 export const explainMissing =
   (drafts: ReadonlyMap<string, string>, matcher: RouteRuleMatcher): ExplainMissing =>
   (path) => {
-    let target = path;
-    for (const seen = new Set<string>(); !seen.has(target);) {
-      seen.add(target);
-      const next = linkedPath(matchRouteRules(matcher, target).redirect?.to ?? '');
-      if (next === undefined) break;
-      target = next;
-    }
+    const target = redirectChain(matcher, path).end ?? path;
     const draft = drafts.get(target);
     if (draft === undefined) return NO_PAGE_OR_FILE;
     const via = target === path ? '' : `redirected to ${target}, `;
