@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { fileInside } from './file-inside';
 import { PUBLIC_DIR } from './public-dir';
 
 /** A file in public/ found for a site path: its own site path, and whether the letter case matched throughout. */
@@ -8,9 +9,8 @@ export type PublicFile = { sitePath: string; exact: boolean };
 
 /** The folders and name of a site path inside public/, or undefined for one that reaches outside it. */
 const segmentsInPublic = (sitePath: string): string[] | undefined => {
-  const file = path.join(PUBLIC_DIR, sitePath);
-  if (sitePath.includes('\0') || !file.startsWith(PUBLIC_DIR + path.sep)) return undefined;
-  return path.relative(PUBLIC_DIR, file).split(path.sep);
+  const file = fileInside(PUBLIC_DIR, sitePath);
+  return file === undefined || file === PUBLIC_DIR ? undefined : path.relative(PUBLIC_DIR, file).split(path.sep);
 };
 
 /**
@@ -41,6 +41,6 @@ export const findPublicFile = async (sitePath: string): Promise<PublicFile | und
 
 /** The body of the file behind a site path in public/; never anything outside it. */
 export const readPublicFile = async (sitePath: string): Promise<Buffer | undefined> => {
-  if (!segmentsInPublic(sitePath)) return undefined;
-  return readFile(path.join(PUBLIC_DIR, sitePath)).catch(() => undefined);
+  const file = fileInside(PUBLIC_DIR, sitePath);
+  return file === undefined ? undefined : readFile(file).catch(() => undefined);
 };

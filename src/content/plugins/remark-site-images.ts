@@ -3,6 +3,7 @@ import type { Definition, Image, ImageReference, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+import { isSitePath } from '../../lib/route-href';
 import { ContentError } from '../content-error';
 import { findPublicFile, type PublicFile, readPublicFile } from '../public-file';
 
@@ -12,7 +13,7 @@ const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
 /** The site path of an image address, or undefined for another site's. */
 const sitePathOf = (url: string): string | undefined => {
-  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
+  if (!isSitePath(url)) return undefined;
   const sitePath = withoutQuery(url);
   try {
     return decodeURIComponent(sitePath);

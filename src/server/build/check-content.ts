@@ -5,6 +5,7 @@ import { appConfigError } from '../../config/validate';
 import { getCompany } from '../../content/company';
 import { getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../content/content-index';
 import { getLandingFiles } from '../../content/landing';
+import { fileInside } from '../../content/file-inside';
 import { getLegalPage } from '../../content/legal';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { anchorsInHtml } from './anchors';
@@ -35,9 +36,8 @@ export const checkSources = async () => {
 export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher) => {
   const index = await getPublishedIndex();
   const inPublicDir = (sitePath: string) => {
-    const file = path.join(publicDir, sitePath);
-    if (!file.startsWith(publicDir + path.sep) && file !== publicDir) return false;
-    return isFile(file) || isFile(path.join(file, 'index.html')) || isFile(`${file}.html`);
+    const file = fileInside(publicDir, sitePath);
+    return file !== undefined && (isFile(file) || isFile(path.join(file, 'index.html')) || isFile(`${file}.html`));
   };
   const answers = answeringPaths({ isPage: (sitePath) => index.has(sitePath), isFile: inPublicDir, matcher });
 
@@ -47,8 +47,8 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
     answers,
     // Waku's own pages (/, /imprint, /privacy) are built by now; content pages are checked from their files.
     builtAnchorsOf: (sitePath) => {
-      const file = path.join(publicDir, sitePath, 'index.html');
-      return file.startsWith(publicDir + path.sep) && isFile(file) ? anchorsInHtml(readFileSync(file, 'utf8')) : undefined;
+      const file = fileInside(publicDir, `${sitePath}/index.html`);
+      return file !== undefined && isFile(file) ? anchorsInHtml(readFileSync(file, 'utf8')) : undefined;
     },
     matcher,
   });
