@@ -133,7 +133,8 @@ for (const width of [375, 768]) {
       // A tablet turned to landscape.
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+      // The dialog unlocks scrolling when its closing ends, a moment after it is hidden.
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
       await expect(page.locator('main')).not.toHaveAttribute('inert');
       await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL(/\/$/);
