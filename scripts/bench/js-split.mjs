@@ -16,6 +16,21 @@ export const runtimeChunks = async () => {
   return Array.isArray(files) && files.length > 0 ? new Set(files) : null;
 };
 
+/** Adds to one page's weight how much of its JS is runtime and how much islands, given the runtime's files. */
+export const splitPageJs = (weight, runtime) => {
+  weight.jsRuntime = 0;
+  weight.jsIslands = 0;
+  weight.islandFiles = [];
+  for (const [file, bytes] of weight.jsFiles) {
+    if (runtime.has(file)) weight.jsRuntime += bytes;
+    else {
+      weight.jsIslands += bytes;
+      weight.islandFiles.push([file, bytes]);
+    }
+  }
+  return weight;
+};
+
 /** Adds runtime/islands byte counts to each page's weight; `method` says how chunks were told apart. */
 export const splitJs = async (weights) => {
   let runtime = await runtimeChunks();
@@ -26,17 +41,6 @@ export const splitJs = async (weights) => {
     runtime = new Set([...perPage[0]].filter((file) => perPage.every((set) => set.has(file))));
     method = 'framework runtime = chunks loaded on every page type (manifest missing, layout islands count as runtime)';
   }
-  for (const weight of Object.values(weights)) {
-    weight.jsRuntime = 0;
-    weight.jsIslands = 0;
-    weight.islandFiles = [];
-    for (const [file, bytes] of weight.jsFiles) {
-      if (runtime.has(file)) weight.jsRuntime += bytes;
-      else {
-        weight.jsIslands += bytes;
-        weight.islandFiles.push([file, bytes]);
-      }
-    }
-  }
+  for (const weight of Object.values(weights)) splitPageJs(weight, runtime);
   return { method, runtimeFiles: [...runtime] };
 };

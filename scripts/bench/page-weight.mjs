@@ -27,47 +27,56 @@ const sizeOf = async (response) => {
   return (await response.body().catch(() => Buffer.alloc(0))).byteLength;
 };
 
+/** What one page loads in the given browser context (which should send Accept-Encoding: gzip). */
+export const measurePage = async (context, url, settleMs = SETTLE_MS) => {
+  const page = await context.newPage();
+  const loads = [];
+  page.on('response', (response) => loads.push(response));
+  const main = await page.goto(url, { waitUntil: 'networkidle' });
+  // Count what loads in the first seconds too, such as the build check's code about 1 s after start.
+  await page.waitForTimeout(settleMs);
+  await page.waitForLoadState('networkidle');
+  const weight = {
+    path: new URL(url).pathname,
+    status: main?.status() ?? 0,
+    html: 0,
+    js: 0,
+    css: 0,
+    jsRequests: 0,
+    requests: loads.length,
+    jsFiles: [],
+    uncompressed: [],
+  };
+  for (const response of loads) {
+    const type = response.request().resourceType();
+    const bytes = await sizeOf(response);
+    const encoding = response.headers()['content-encoding'];
+    // Tiny files are left uncompressed on purpose; anything larger should arrive gzipped.
+    if (['document', 'script', 'stylesheet'].includes(type) && encoding !== 'gzip' && bytes > 1024)
+      weight.uncompressed.push(new URL(response.url()).pathname);
+    if (type === 'document') weight.html += bytes;
+    if (type === 'script') {
+      weight.js += bytes;
+      weight.jsRequests += 1;
+      weight.jsFiles.push([new URL(response.url()).pathname, bytes]);
+    }
+    if (type === 'stylesheet') weight.css += bytes;
+  }
+  weight.jsFiles.sort((a, b) => b[1] - a[1]);
+  await page.close();
+  return weight;
+};
+
+export const GZIP_ONLY = { extraHTTPHeaders: { 'accept-encoding': 'gzip' } };
+
 export const measurePageWeights = async (baseUrl, pageTypes = PAGE_TYPES) => {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = {};
   try {
     for (const [name, path] of Object.entries(pageTypes)) {
-      const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
-      const page = await context.newPage();
-      const loads = [];
-      page.on('response', (response) => loads.push(response));
-      const main = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-      // Count what loads in the first seconds too, such as the build check's code about 1 s after start.
-      await page.waitForTimeout(SETTLE_MS);
-      await page.waitForLoadState('networkidle');
-      const weight = {
-        path,
-        status: main?.status() ?? 0,
-        html: 0,
-        js: 0,
-        css: 0,
-        jsRequests: 0,
-        requests: loads.length,
-        jsFiles: [],
-        uncompressed: [],
-      };
-      for (const response of loads) {
-        const type = response.request().resourceType();
-        const bytes = await sizeOf(response);
-        const encoding = response.headers()['content-encoding'];
-        // Tiny files are left uncompressed on purpose; anything larger should arrive gzipped.
-        if (['document', 'script', 'stylesheet'].includes(type) && encoding !== 'gzip' && bytes > 1024)
-          weight.uncompressed.push(new URL(response.url()).pathname);
-        if (type === 'document') weight.html += bytes;
-        if (type === 'script') {
-          weight.js += bytes;
-          weight.jsRequests += 1;
-          weight.jsFiles.push([new URL(response.url()).pathname, bytes]);
-        }
-        if (type === 'stylesheet') weight.css += bytes;
-      }
-      weight.jsFiles.sort((a, b) => b[1] - a[1]);
-      results[name] = weight;
+      // A fresh context per page: a first visit, nothing cached.
+      const context = await browser.newContext(GZIP_ONLY);
+      results[name] = await measurePage(context, baseUrl + path);
       await context.close();
     }
   } finally {

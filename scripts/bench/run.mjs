@@ -13,6 +13,7 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 const { measureBuilds, timeBuild } = await import('./build-time.mjs');
 const { measureFrameworkReference } = await import('./framework-reference.mjs');
+const { landingBudgetProblems } = await import('./js-budgets.mjs');
 const { splitJs } = await import('./js-split.mjs');
 const { runLighthouse } = await import('./lighthouse.mjs');
 const { measurePageWeights } = await import('./page-weight.mjs');
@@ -144,6 +145,9 @@ if (only.includes('weight') || only.includes('lighthouse')) {
           const split = await splitJs(pages);
           const reference = await measureFrameworkReference();
           results.weight = { server: 'Node server', pages, split, reference };
+          // Reported in full below; an overspent budget fails the bench like a failed step.
+          const overBudget = landingBudgetProblems(pages.landing);
+          if (overBudget.length > 0) throw new Error(`over budget: ${overBudget.join('; ')}`);
         });
       }
       if (only.includes('lighthouse')) {
