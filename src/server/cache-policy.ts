@@ -7,3 +7,6 @@ export const cacheControlFor = (publicPath: string): string => {
   // HTML, RSC payloads and the rest: cacheable, but revalidated every time.
   return 'public, max-age=0, must-revalidate';
 };
+
+/** An RSC payload is a page's data for the client router, not a page: search engines should not list it. */
+export const robotsTagFor = (publicPath: string): string | undefined => (publicPath.startsWith('/RSC/') ? 'noindex' : undefined);

@@ -5,7 +5,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
-import { cacheControlFor } from './cache-policy';
+import { cacheControlFor, robotsTagFor } from './cache-policy';
 import { matchesIfNoneMatch } from './if-none-match';
 import { contentTypeFor } from './mime-types';
 
@@ -14,6 +14,7 @@ type StaticFile = {
   absolutePath: string;
   contentType: string;
   cacheControl: string;
+  robotsTag: string | undefined;
   etag: string;
   /** Precompressed siblings written at build (`file.br`, `file.gz`). */
   encodings: Partial<Record<ContentCoding, string>>;
@@ -58,6 +59,7 @@ export class StaticFiles {
         absolutePath,
         contentType: contentTypeFor(absolutePath),
         cacheControl: cacheControlFor(publicPath),
+        robotsTag: robotsTagFor(publicPath),
         etag,
         encodings,
         ...(csp ? { csp } : {}),
@@ -106,6 +108,7 @@ export class StaticFiles {
     };
     if (encoding) headers['content-encoding'] = encoding;
     if (file.csp) headers['content-security-policy'] = file.csp;
+    if (file.robotsTag) headers['x-robots-tag'] = file.robotsTag;
     if (status === 200 && matchesIfNoneMatch(request.ifNoneMatch, etag)) return { status: 304, headers, body: null };
     headers['content-length'] = String(body.byteLength);
     return { status, headers, body: request.method === 'HEAD' ? null : body };

@@ -87,6 +87,14 @@ test('text files come precompressed, assets are immutable, pages revalidate', as
     expect((await request.get(path)).headers()['cache-control']).toContain('must-revalidate');
 });
 
+test('RSC payloads are kept out of search engines, pages are not', async ({ request }) => {
+  for (const encoding of ['identity', 'gzip'])
+    expect((await request.get('/RSC/R/about.txt', { headers: { 'accept-encoding': encoding } })).headers()['x-robots-tag']).toBe(
+      'noindex',
+    );
+  for (const path of ['/', '/about']) expect((await request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
+});
+
 test('oversized request heads are refused', async ({}, testInfo) => {
   const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
   // The server may close before it has read the whole head; a reset is a refusal too.

@@ -1,6 +1,6 @@
 import { pagePathToRscPath } from '../../lib/rsc-path';
 import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
-import { cacheControlFor } from '../cache-policy';
+import { cacheControlFor, robotsTagFor } from '../cache-policy';
 import { middlewareHeaders } from '../route-middleware';
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from '../security-headers';
 
@@ -30,6 +30,7 @@ export const securityHeadersConf = (): string =>
 
 const PAGE_CACHE_CONTROL = cacheControlFor('/');
 const PAYLOAD_CACHE_CONTROL = cacheControlFor(pagePathToRscPath('/'));
+const PAYLOAD_ROBOTS_TAG = robotsTagFor(pagePathToRscPath('/'))!;
 
 type Answer = 'page' | 'payload';
 
@@ -66,7 +67,7 @@ const ruleLocation = (match: string, rule: RouteRule, answer: Answer): string[] 
           'include nginx/security-headers.conf;',
           ...addHeaders({
             'Cache-Control': PAYLOAD_CACHE_CONTROL,
-            'X-Robots-Tag': 'noindex',
+            'X-Robots-Tag': PAYLOAD_ROBOTS_TAG,
             ...rule.headers,
             ...middlewareHeaders(rule.middleware),
           }),
