@@ -8,6 +8,11 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
 import { pngsToIco } from './png-to-ico.mjs';
 
+// The share card's text; SHARE_IMAGE_ALT in src/components/page-meta.tsx describes it.
+const COMPANY_NAME = 'Example Software GmbH';
+const HEADLINE = 'Web applications that keep working after launch day';
+const SUBLINE = 'Software studio in Cologne · hosting in Germany';
+
 const logo = await readFile('public/logo.svg', 'utf8');
 const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
 
@@ -15,10 +20,10 @@ const shareCard = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;
   font-family:system-ui,sans-serif;background:linear-gradient(135deg,#0e2a5d,#0060f0);color:#fff">
   <div style="display:flex;align-items:center;gap:24px;font-size:40px;font-weight:600">
-    <img src="${logoUrl}" width="80" height="80" style="border-radius:16px;box-shadow:0 0 0 3px #fff3">Example Software GmbH
+    <img src="${logoUrl}" width="80" height="80" style="border-radius:16px;box-shadow:0 0 0 3px #fff3">${COMPANY_NAME}
   </div>
-  <div style="font-size:72px;font-weight:700;line-height:1.1;max-width:960px">Web applications that keep working after launch day</div>
-  <div style="font-size:32px;color:#b5e3ff">Software studio in Cologne · hosting in Germany</div>
+  <div style="font-size:72px;font-weight:700;line-height:1.1;max-width:960px">${HEADLINE}</div>
+  <div style="font-size:32px;color:#b5e3ff">${SUBLINE}</div>
 </div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

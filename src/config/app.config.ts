@@ -8,6 +8,9 @@ import type { AppConfigInput } from './schema';
  */
 export const BUILD_TIME_ENV = ['PREVIEW_STAGING_API', 'ICONS_REMOTE_API'] as const;
 
+/** The company's legal name: the header, titles, the footer notice and structured data all use it. */
+const COMPANY_NAME = 'Example Software GmbH';
+
 /** The site's first year of publication, which a copyright notice names. */
 const FIRST_PUBLISHED = 2025;
 
@@ -21,13 +24,12 @@ const copyrightYears = (buildYear = new Date().getFullYear()) =>
  * a message naming the field.
  */
 export const appConfigInput = {
-  name: 'Example Software GmbH',
+  name: COMPANY_NAME,
   siteUrl: 'https://www.example.com',
-  description:
-    'Example Software GmbH builds and maintains web applications and internal tools for mid-sized companies, from Cologne.',
+  description: `${COMPANY_NAME} builds and maintains web applications and internal tools for mid-sized companies, from Cologne.`,
   locale: 'en',
   footer: {
-    notice: `© ${copyrightYears()} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
+    notice: `© ${copyrightYears()} ${COMPANY_NAME}. All rights reserved. All trademarks belong to their respective owners.`,
     smallLinks: [
       { label: 'About us', to: '/about' },
       { label: 'How we work', to: '/how-we-work' },

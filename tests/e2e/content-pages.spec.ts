@@ -5,6 +5,7 @@ import { imageSize } from 'image-size';
 
 import { publishedPages } from './support/content';
 import { waitForHydration } from './support/hydration';
+import { SITE_URL } from './support/site';
 
 test('every published content page renders from the index', async ({ page }) => {
   const pages = await publishedPages();
@@ -15,7 +16,7 @@ test('every published content page renders from the index', async ({ page }) => 
     expect(response?.status(), content.path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.frontMatter.title);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.frontMatter.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.example.com${content.path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${content.path}`);
   }
 });
 

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { SITE_NAME } from './support/site';
 
-const ERROR_TITLE = 'Something went wrong · Example Software GmbH';
+const ERROR_TITLE = `Something went wrong · ${SITE_NAME}`;
 
 /** From /about, follows the link to /careers while the server answers its payload with `status` and `body`. */
 const followToCareersAnswering = async (page: Page, status: number, body: string) => {

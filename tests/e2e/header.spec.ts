@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
+import { SITE_NAME } from './support/site';
 
 const SECTION_LINKS = [
   ['Services', '#services'],
@@ -52,7 +53,7 @@ test.describe('header at 1280 px', () => {
 
   test('logo and company name link home; the colour-mode control has its place', async ({ page }) => {
     await page.goto('/about');
-    const brand = page.getByRole('banner').getByRole('link', { name: 'Example Software GmbH' });
+    const brand = page.getByRole('banner').getByRole('link', { name: SITE_NAME });
     await expect(brand).toHaveAttribute('href', '/');
     await expect(brand.locator('img')).toHaveAttribute('src', '/logo.svg');
     await expect(page.getByRole('button', { name: /colour mode/i })).toBeVisible();
@@ -244,11 +245,11 @@ test.describe('footer', () => {
   test('shows name, notice, small links and socials from the app configuration', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText('Example Software GmbH');
+    await expect(footer).toContainText(SITE_NAME);
     // First published in 2025: a range from then on, a single year while it was still 2025.
     const year = new Date().getFullYear();
     await expect(footer).toContainText(
-      `© ${year > 2025 ? `2025–${year}` : '2025'} Example Software GmbH. All rights reserved. All trademarks belong to their respective owners.`,
+      `© ${year > 2025 ? `2025–${year}` : '2025'} ${SITE_NAME}. All rights reserved. All trademarks belong to their respective owners.`,
     );
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { SITE_NAME, exactText } from './support/site';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -27,15 +28,7 @@ test('keyboard only: skip link first, visible focus, logical order', async ({ pa
     });
     expect(outline, order.at(-1)).not.toMatch(/^none|0px$/);
   }
-  expect(order.slice(0, 7)).toEqual([
-    'Example Software GmbH',
-    'Services',
-    'Why?',
-    'FAQ',
-    'Contact',
-    'Colour mode: System',
-    'Contact',
-  ]);
+  expect(order.slice(0, 7)).toEqual([SITE_NAME, 'Services', 'Why?', 'FAQ', 'Contact', 'Colour mode: System', 'Contact']);
 
   // The skip link moves focus past the header.
   await page.goto('/about');
@@ -92,7 +85,7 @@ test.describe('after a client navigation', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
     await expect(page.locator('#main-content')).toBeFocused();
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: /^Careers · Example Software GmbH$/ })).toHaveCount(1);
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: exactText(`Careers · ${SITE_NAME}`) })).toHaveCount(1);
     // Focus moved without scrolling: the new page starts at its top.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Tab');

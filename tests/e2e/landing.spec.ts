@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { SITE_NAME } from './support/site';
 
 test.describe('landing page', () => {
   test('has the four sections, each reachable by its anchor', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveTitle('Example Software GmbH · Software studio in Cologne');
+    await expect(page).toHaveTitle(`${SITE_NAME} · Software studio in Cologne`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
     for (const [id, heading] of [
       ['services', 'Services'],
@@ -46,7 +47,7 @@ test.describe('legal pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
     const body = page.locator('article');
     for (const fact of [
-      'Example Software GmbH',
+      SITE_NAME,
       'Gesellschaft mit beschränkter Haftung (GmbH)',
       'Musterstraße 12',
       '50667 Köln',

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { SITE_NAME } from './support/site';
 
 const PAGES = ['/', '/services/web-applications', '/imprint', '/privacy'];
 
@@ -22,7 +23,7 @@ for (const width of [320, 360, 375]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
       const header = page.getByRole('banner');
       // The brand link keeps its name even where only the logo shows.
-      await expect(header.getByRole('link', { name: 'Example Software GmbH' })).toBeVisible();
+      await expect(header.getByRole('link', { name: SITE_NAME })).toBeVisible();
       const controls = [header.getByRole('button', { name: /colour mode/i }), header.locator('[aria-label="Open menu"]:visible')];
       for (const control of controls) {
         const controlBox = await control.boundingBox();
@@ -30,7 +31,7 @@ for (const width of [320, 360, 375]) {
         expect(controlBox!.x + controlBox!.width, path).toBeLessThanOrEqual(width);
       }
       // The brand's visible parts end before the first control begins.
-      const brand = await header.getByRole('link', { name: 'Example Software GmbH' }).locator('span').boundingBox();
+      const brand = await header.getByRole('link', { name: SITE_NAME }).locator('span').boundingBox();
       const colourMode = await header.getByRole('button', { name: /colour mode/i }).boundingBox();
       if (brand && brand.width > 1) expect(brand.x + brand.width, path).toBeLessThanOrEqual(colourMode!.x);
     }

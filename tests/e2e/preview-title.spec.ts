@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { SITE_NAME } from './support/site';
 
 /** Each test acts from its own address, so one test's wrong tokens never block another. */
 const actFrom = async (page: Page, testId: string) => {
@@ -30,7 +31,7 @@ test.describe('tab title in a static host preview', () => {
     const homeTitle = await publishedTitle(request, '/');
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
-    await expect(page).toHaveTitle('About us (preview) · Example Software GmbH');
+    await expect(page).toHaveTitle(`About us (preview) · ${SITE_NAME}`);
 
     await home(page).click();
     await expect(page).toHaveURL(/\/$/);
@@ -48,7 +49,7 @@ test.describe('tab title in a static host preview', () => {
     await expect(page.getByText('Staged update')).toBeVisible();
     releasePayload();
     await expect(page.locator('main h1', { hasText: 'About us' })).toHaveCount(2);
-    await expect(page).toHaveTitle('About us (preview) · Example Software GmbH');
+    await expect(page).toHaveTitle(`About us (preview) · ${SITE_NAME}`);
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle(homeTitle);
@@ -58,7 +59,7 @@ test.describe('tab title in a static host preview', () => {
     const homeTitle = await publishedTitle(request, '/');
     await page.goto(`/services/data-platforms?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Data platforms' })).toBeVisible();
-    await expect(page).toHaveTitle('Data platforms (preview) · Example Software GmbH');
+    await expect(page).toHaveTitle(`Data platforms (preview) · ${SITE_NAME}`);
 
     await home(page).click();
     await expect(page).toHaveURL(/\/$/);
@@ -75,10 +76,10 @@ test.describe('tab title in a preview, either deployment', () => {
   }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
-    await expect(page).toHaveTitle('About us (preview) · Example Software GmbH');
+    await expect(page).toHaveTitle(`About us (preview) · ${SITE_NAME}`);
     await page.goto('/services/data-platforms');
     await expect(page.getByRole('heading', { level: 1, name: 'Data platforms' })).toBeVisible();
-    await expect(page).toHaveTitle('Data platforms (preview) · Example Software GmbH');
+    await expect(page).toHaveTitle(`Data platforms (preview) · ${SITE_NAME}`);
     await page.goto('/careers');
     await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
     await expect(page).toHaveTitle(await publishedTitle(request, '/careers'));

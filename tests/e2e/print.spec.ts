@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
+import { SITE_NAME } from './support/site';
 
 const printPage = (page: Page) => page.emulateMedia({ media: 'print' });
 
@@ -17,7 +18,7 @@ test('printing the imprint before answering the cookie banner shows the text, no
   await printPage(page);
   await expect(cookieBanner(page)).toBeHidden();
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Example Software GmbH' })).toBeVisible();
+  await expect(header.getByRole('link', { name: SITE_NAME })).toBeVisible();
   await expect(header.getByRole('button', { name: /colour mode/i })).toBeHidden();
   await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeHidden();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { SITE_NAME } from './support/site';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -54,7 +55,7 @@ for (const [width, height] of [
 test.describe('coming back to /', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  const brand = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Example Software GmbH' });
+  const brand = (page: Page) => page.getByRole('banner').getByRole('link', { name: SITE_NAME });
   const privacy = (page: Page) => page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' });
   /** On /, Contact is current; then on to /privacy by the footer. */
   const fromContactToPrivacy = async (page: Page) => {

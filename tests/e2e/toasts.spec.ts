@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { SITE_NAME } from './support/site';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).locator('li');
@@ -78,7 +79,7 @@ test.describe('toasts', () => {
     await expect(region(page)).toBeFocused();
     await page.clock.runFor(8000);
     await expect(toasts(page).first()).toHaveAttribute('data-state', 'open');
-    await page.getByRole('banner').getByRole('link', { name: 'Example Software GmbH' }).focus();
+    await page.getByRole('banner').getByRole('link', { name: SITE_NAME }).focus();
     await page.clock.runFor(5200);
     await expect(toasts(page)).toHaveCount(0);
   });
