@@ -10,7 +10,7 @@ const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' }
 const iconName = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:mail"');
 
 const smallLinkSchema = z
-  .object({
+  .strictObject({
     label: z.string().min(1),
     to: z.union([sitePath, httpsUrl]),
     external: z.boolean().optional(),
@@ -21,13 +21,13 @@ const smallLinkSchema = z
     path: ['external'],
   });
 
-const socialSchema = z.object({
+const socialSchema = z.strictObject({
   title: z.string().min(1),
   icon: iconName,
   to: httpsUrl,
 });
 
-const redirectSchema = z.object({
+const redirectSchema = z.strictObject({
   to: z.union([sitePath, httpsUrl]),
   status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)], {
     error: 'must be 301, 302, 307 or 308',
@@ -38,7 +38,7 @@ const headerName = z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a valid header n
 // A line break would end the header early: the Node server refuses it, nginx would send a second header.
 const headerValue = z.string().regex(/^[\t\x20-\x7E]*$/, 'must be one line of printable ASCII');
 
-const routeRuleSchema = z.object({
+const routeRuleSchema = z.strictObject({
   redirect: redirectSchema.optional(),
   headers: z.record(headerName, headerValue).optional(),
   middleware: z.array(z.enum(ROUTE_MIDDLEWARE_NAMES)).optional(),
@@ -56,7 +56,7 @@ const routePattern = z
     'must be a page path in lowercase letters, digits and dashes, without a trailing slash, optionally ending in "/**"',
   );
 
-const previewSchema = z.object({
+const previewSchema = z.strictObject({
   /** Base URL of the server deployment that renders staged pages ("/" = this server). */
   api: z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })]),
   /** Used instead of `api` when set, e.g. a separate staging server. */
@@ -73,12 +73,12 @@ const previewSchema = z.object({
 });
 
 export const appConfigSchema = z
-  .object({
+  .strictObject({
     name: z.string().min(1),
     siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with "/"'),
     description: z.string().min(20).max(160),
     locale: z.literal('en'),
-    footer: z.object({
+    footer: z.strictObject({
       notice: z.string().min(1),
       smallLinks: z.array(smallLinkSchema).min(1),
     }),
@@ -87,10 +87,10 @@ export const appConfigSchema = z
     routeRules: z.record(routePattern, routeRuleSchema),
     /** External hosts a route-rule redirect may point to. */
     allowedRedirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
-    buildCheck: z.object({
+    buildCheck: z.strictObject({
       intervalMs: z.number().int().min(60_000),
     }),
-    icons: z.object({
+    icons: z.strictObject({
       /** Remote Iconify API, opt-in: each request tells that host the visitor's IP. */
       remoteApi: z.url({ protocol: /^https?$/ }).nullable(),
     }),

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
+import { nearestWord } from '../lib/nearest-word';
 import { type AppConfig, appConfigSchema } from './schema';
 
 /** Formats a zod issue path the way it is written in app.config.ts: `footer.smallLinks[2].to`. */
@@ -19,6 +20,18 @@ export class AppConfigError extends Error {
   override name = 'AppConfigError';
 }
 
+// Every object in the schema is strict, so a misspelt key is refused instead of dropped with its value.
+const unknownKeysMessage: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'unrecognized_keys' || !(issue.inst instanceof z.ZodObject)) return undefined;
+  const known = Object.keys(issue.inst.shape);
+  return issue.keys
+    .map((key) => {
+      const meant = nearestWord(key, known);
+      return `unknown key "${key}"${meant ? `: did you mean "${meant}"?` : ''}`;
+    })
+    .join('; ');
+};
+
 // A bad record key says only "Invalid key in record"; what is wrong with it is one level down.
 const messageOf = (issue: z.core.$ZodIssue): string =>
   issue.code === 'invalid_key' ? issue.issues.map((inner) => inner.message).join('; ') : issue.message;
@@ -35,7 +48,7 @@ export const appConfigError = (problems: readonly AppConfigProblem[]): AppConfig
   );
 
 export const validateAppConfig = (input: unknown): AppConfig => {
-  const result = appConfigSchema.safeParse(input);
+  const result = appConfigSchema.safeParse(input, { error: unknownKeysMessage });
   if (!result.success) {
     throw appConfigError(result.error.issues.map((issue) => ({ path: issue.path, message: messageOf(issue) })));
   }

@@ -87,6 +87,33 @@ describe('app configuration', () => {
     expect(message).toContain('name');
   });
 
+  it('rejects a misspelt key, naming it and the key it most likely meant', () => {
+    const message = messageOf(withChange((c) => (c.routeRules['/jobs'] = { redirct: { to: '/careers', status: 301 } })));
+    expect(message).toContain('routeRules["/jobs"]: unknown key "redirct": did you mean "redirect"?');
+  });
+
+  it('rejects unknown keys in every part of the configuration', () => {
+    const message = messageOf(
+      withChange((c) => {
+        c.sitUrl = c.siteUrl;
+        c.footer.smallLinks[0].taget = '_blank';
+        c.socials[0].colour = 'blue';
+        c.preview.tokenENV = 'PREVIEW_TOKEN';
+        c.buildCheck.interval = 1000;
+        c.buildCheck.every = 1000;
+        c.icons.remoteAPI = null;
+        c.routeRules['/team'].redirect.code = 301;
+      }),
+    );
+    expect(message).toContain('(root): unknown key "sitUrl": did you mean "siteUrl"?');
+    expect(message).toContain('footer.smallLinks[0]: unknown key "taget": did you mean "target"?');
+    expect(message).toContain('socials[0]: unknown key "colour"\n');
+    expect(message).toContain('preview: unknown key "tokenENV": did you mean "tokenEnv"?');
+    expect(message).toContain('buildCheck: unknown key "interval": did you mean "intervalMs"?; unknown key "every"\n');
+    expect(message).toContain('icons: unknown key "remoteAPI": did you mean "remoteApi"?');
+    expect(message).toContain('routeRules["/team"].redirect: unknown key "code"');
+  });
+
   it('formats issue paths like the config file', () => {
     expect(formatIssuePath(['footer', 'smallLinks', 0, 'to'])).toBe('footer.smallLinks[0].to');
     expect(formatIssuePath(['routeRules', '/old', 'redirect'])).toBe('routeRules["/old"].redirect');

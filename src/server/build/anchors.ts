@@ -15,25 +15,3 @@ export const anchorsInHast = (body: Root): ReadonlySet<string> => {
 /** The ids in a built page's HTML. */
 export const anchorsInHtml = (html: string): ReadonlySet<string> =>
   new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!));
-
-/** How many single-letter edits turn one word into the other. */
-const editDistance = (a: string, b: string): number => {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-};
-
-/** The anchor a typo most likely meant: two edits away at most. */
-export const nearestAnchor = (anchor: string, anchors: ReadonlySet<string>): string | undefined => {
-  const [best] = [...anchors]
-    .map((id) => ({ id, distance: editDistance(anchor, id) }))
-    .filter(({ distance }) => distance <= 2)
-    .sort((a, b) => a.distance - b.distance);
-  return best?.id;
-};

@@ -3,8 +3,8 @@ import { visit } from 'unist-util-visit';
 
 import { ContentError } from '../../content/content-error';
 import type { LocatedYaml } from '../../content/yaml-data';
+import { nearestWord } from '../../lib/nearest-word';
 import { linkedPath } from '../../lib/route-href';
-import { nearestAnchor } from './anchors';
 import { linkTargets } from './link-targets';
 import { type ExplainMissing, NO_PAGE_OR_FILE } from './missing-path';
 
@@ -52,7 +52,7 @@ export const linkProblem = (
   // Browsers scroll to the top for #top without an element of that id.
   const anchors = anchor && anchor !== 'top' ? anchorsOf?.(path) : undefined;
   if (!anchor || !anchors || anchors.has(anchor)) return undefined;
-  return { path, anchor, meant: nearestAnchor(anchor, anchors) };
+  return { path, anchor, meant: nearestWord(anchor, anchors) };
 };
 
 /** "/services has no heading or section "integration": did you mean #integrations?" */
