@@ -7,12 +7,23 @@ const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this 
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
+// A union that fails says only "Invalid input"; these say what either branch takes.
+/** Where a link or a redirect goes: a page of this site or another site over https. */
+const linkTarget = z.union([sitePath, httpsUrl], {
+  error: 'must be a path on this site starting with "/" or an https:// URL',
+});
+
+/** Where the preview API is: a path on this server, or the URL of a server deployment. */
+const previewApi = z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })], {
+  error: 'must be a path on this site starting with "/" or an http:// or https:// URL',
+});
+
 const iconName = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:mail"');
 
 const smallLinkSchema = z
   .strictObject({
     label: z.string().min(1),
-    to: z.union([sitePath, httpsUrl]),
+    to: linkTarget,
     external: z.boolean().optional(),
     target: z.enum(['_blank', '_self']).optional(),
   })
@@ -28,7 +39,7 @@ const socialSchema = z.strictObject({
 });
 
 const redirectSchema = z.strictObject({
-  to: z.union([sitePath, httpsUrl]),
+  to: linkTarget,
   status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)], {
     error: 'must be 301, 302, 307 or 308',
   }),
@@ -58,9 +69,9 @@ const routePattern = z
 
 const previewSchema = z.strictObject({
   /** Base URL of the server deployment that renders staged pages ("/" = this server). */
-  api: z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })]),
+  api: previewApi,
   /** Used instead of `api` when set, e.g. a separate staging server. */
-  stagingApi: z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })]).optional(),
+  stagingApi: previewApi.optional(),
   /** Name of the environment variable holding the token; the token itself never lives here. */
   tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   /** Origins (static hosts) allowed to call the preview API from a browser. */

@@ -22,6 +22,9 @@ const messageOf = (input: unknown) => {
   throw new Error('expected the configuration to be rejected');
 };
 
+/** The problems an error lists, one per line, without the heading and the list marks. */
+const problemsIn = (message: string) => message.split('\n').flatMap((line) => (line.startsWith('  - ') ? [line.slice(4)] : []));
+
 describe('app configuration', () => {
   it('accepts the shipped configuration', () => {
     const config = validateAppConfig(appConfigInput);
@@ -32,6 +35,18 @@ describe('app configuration', () => {
   it('names the field of a bad footer link', () => {
     const message = messageOf(withChange((c) => (c.footer.smallLinks[BILLING].to = 'ftp://billing.example.com')));
     expect(message).toContain(`footer.smallLinks[${BILLING}].to`);
+  });
+
+  it('says what a link target may be, instead of "Invalid input"', () => {
+    const either = 'must be a path on this site starting with "/" or an https:// URL';
+    for (const to of ['http://billing.example.com', 'about', '//billing.example.com']) {
+      const message = messageOf(withChange((c) => (c.footer.smallLinks[BILLING].to = to)));
+      expect(problemsIn(message), to).toContain(`footer.smallLinks[${BILLING}].to: ${either}`);
+    }
+    const redirect = messageOf(withChange((c) => (c.routeRules['/team'].redirect.to = 'about')));
+    expect(problemsIn(redirect)).toContain(`routeRules["/team"].redirect.to: ${either}`);
+    const api = messageOf(withChange((c) => (c.preview.api = 'ftp://preview.example.com')));
+    expect(problemsIn(api)).toContain('preview.api: must be a path on this site starting with "/" or an http:// or https:// URL');
   });
 
   it('requires external: true for a link to another site', () => {
