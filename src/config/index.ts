@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { unknownIcon } from '../components/ui/icon-collections';
 import { appConfigInput } from './app.config';
 import { validateAppConfig } from './validate';
 
@@ -7,6 +8,7 @@ export type { AppConfig, RouteRule, SmallLink, Social } from './schema';
 
 /**
  * The validated app configuration. Importing this module validates it, so
- * both `waku build` and server start fail on a bad value.
+ * both `waku build` and server start fail on a bad value, an icon name
+ * included: it fails here with its field, not while a page renders.
  */
-export const appConfig = validateAppConfig(appConfigInput);
+export const appConfig = validateAppConfig(appConfigInput, { unknownIcon });

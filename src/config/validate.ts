@@ -47,10 +47,29 @@ export const appConfigError = (problems: readonly AppConfigProblem[]): AppConfig
       .join('\n')}`,
   );
 
-export const validateAppConfig = (input: unknown): AppConfig => {
+/**
+ * Checks that need the server's own data. The build's Vite plugins validate
+ * the config in plain Node, where server-only modules such as the icon sets
+ * cannot load, so src/config/index.ts brings them.
+ */
+type ServerChecks = {
+  /** Why an icon name is no icon the site ships; undefined for one it ships. */
+  unknownIcon?: (name: string) => string | undefined;
+};
+
+/** The socials' icons are the config's only icon names. */
+const iconProblems = (config: AppConfig, unknownIcon: (name: string) => string | undefined): AppConfigProblem[] =>
+  config.socials.flatMap(({ icon }, index) => {
+    const message = unknownIcon(icon);
+    return message ? [{ path: ['socials', index, 'icon'], message }] : [];
+  });
+
+export const validateAppConfig = (input: unknown, { unknownIcon }: ServerChecks = {}): AppConfig => {
   const result = appConfigSchema.safeParse(input, { error: unknownKeysMessage });
   if (!result.success) {
     throw appConfigError(result.error.issues.map((issue) => ({ path: issue.path, message: messageOf(issue) })));
   }
+  const problems = unknownIcon ? iconProblems(result.data, unknownIcon) : [];
+  if (problems.length) throw appConfigError(problems);
   return result.data;
 };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-/** `a, b or c`, for the choices a message offers. */
-export const orList = (words: readonly string[]): string =>
-  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+import { orList } from '../lib/or-list';
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 

@@ -5,25 +5,16 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { findIcon, ICON_COLLECTIONS } from '../components/ui/icon-collections';
-import { orList } from './issue-messages';
+import { unknownIcon } from '../components/ui/icon-collections';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
 
 const LANDING_DIR = path.join(PRIVATE_DIR, 'landing');
 
-/** Why `name` is no icon the site ships, checked here where the file and line are known, not when the page renders. */
-const unknownIcon = (name: string): string | undefined => {
-  const [prefix, icon] = name.split(':');
-  const found = findIcon(name);
-  if (found === 'no-collection') return `no icon collection "${prefix}"; use ${orList(Object.keys(ICON_COLLECTIONS))}`;
-  if (found === 'no-icon') return `no icon "${icon}" in ${prefix}; see https://icon-sets.iconify.design/${prefix}/`;
-  return undefined;
-};
-
 const iconName = z
   .string()
   .regex(/^[a-z0-9-]+:[a-z0-9-]+$/, { message: 'write the icon as collection:name, e.g. lucide:users', abort: true })
+  // Checked here, where the file and line are known, not when the page renders.
   .superRefine((name, ctx) => {
     const message = unknownIcon(name);
     if (message) ctx.addIssue({ code: 'custom', message });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { appConfigInput } from '../../src/config/app.config';
 import { AppConfigError, formatIssuePath, validateAppConfig } from '../../src/config/validate';
@@ -132,5 +132,36 @@ describe('app configuration', () => {
   it('formats issue paths like the config file', () => {
     expect(formatIssuePath(['footer', 'smallLinks', 0, 'to'])).toBe('footer.smallLinks[0].to');
     expect(formatIssuePath(['routeRules', '/old', 'redirect'])).toBe('routeRules["/old"].redirect');
+  });
+});
+
+describe('app configuration as the site loads it', () => {
+  /** Imports src/config as the build and the server do, with `change` made to the config first. */
+  const load = async (change: (config: Record<string, any>) => void) => {
+    vi.resetModules();
+    vi.doMock('../../src/config/app.config', async (importOriginal) => {
+      const original = await importOriginal<typeof import('../../src/config/app.config')>();
+      const appConfigInput = structuredClone(original.appConfigInput) as Record<string, any>;
+      change(appConfigInput);
+      return { ...original, appConfigInput };
+    });
+    try {
+      return await import('../../src/config');
+    } finally {
+      vi.doUnmock('../../src/config/app.config');
+    }
+  };
+
+  it('refuses a social icon its collection does not have, naming the field', async () => {
+    await expect(load((c) => (c.socials[1].icon = 'simple-icons:linkdin'))).rejects.toThrow(
+      'socials[1].icon: no icon "linkdin" in simple-icons; see https://icon-sets.iconify.design/simple-icons/',
+    );
+    await expect(load((c) => (c.socials[0].icon = 'mdi:github'))).rejects.toThrow(
+      'socials[0].icon: no icon collection "mdi"; use lucide or simple-icons',
+    );
+  });
+
+  it('loads the shipped configuration', async () => {
+    await expect(load(() => {})).resolves.toHaveProperty('appConfig.name', 'Example Software GmbH');
   });
 });

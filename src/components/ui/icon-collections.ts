@@ -5,6 +5,8 @@ import { icons as simpleIcons } from '@iconify-json/simple-icons';
 import type { IconifyJSON } from '@iconify/types';
 import { getIconData, getIcons } from '@iconify/utils';
 
+import { orList } from '../../lib/or-list';
+
 /** The icon sets the site ships; server components inline from them, the icon endpoint serves them. */
 export const ICON_COLLECTIONS: Readonly<Record<string, IconifyJSON>> = { lucide, 'simple-icons': simpleIcons };
 
@@ -15,12 +17,17 @@ const collectionOf = (prefix: string): IconifyJSON | undefined =>
 const hasIcon = (collection: IconifyJSON, name: string) =>
   Object.hasOwn(collection.icons, name) || (collection.aliases !== undefined && Object.hasOwn(collection.aliases, name));
 
-/** Whether the site ships `prefix:name`, or which half of the name it does not know. */
-export const findIcon = (name: string): 'found' | 'no-collection' | 'no-icon' => {
+/**
+ * Why `prefix:name` is no icon the site ships, in words for whoever wrote the
+ * name (landing YAML, app config); undefined for an icon it ships.
+ */
+export const unknownIcon = (name: string): string | undefined => {
   const [prefix = '', iconName = ''] = name.split(':');
   const collection = collectionOf(prefix);
-  if (!collection) return 'no-collection';
-  return hasIcon(collection, iconName) ? 'found' : 'no-icon';
+  if (!collection) return `no icon collection "${prefix}"; use ${orList(Object.keys(ICON_COLLECTIONS))}`;
+  if (!hasIcon(collection, iconName))
+    return `no icon "${iconName}" in ${prefix}; see https://icon-sets.iconify.design/${prefix}/`;
+  return undefined;
 };
 
 /** Looks up `prefix:name`; unknown names fail loudly, at build for server components. */
@@ -28,8 +35,9 @@ export const getIcon = (name: string) => {
   const [prefix = '', iconName = ''] = name.split(':');
   const collection = collectionOf(prefix);
   const data = collection && hasIcon(collection, iconName) && getIconData(collection, iconName);
-  if (!data) throw new Error(`Unknown icon "${name}": add its collection to src/components/ui/icon-collections.ts`);
-  return data;
+  if (data) return data;
+  const hint = collection ? '' : ', or add its collection to src/components/ui/icon-collections.ts';
+  throw new Error(`Unknown icon "${name}": ${unknownIcon(name)}${hint}`);
 };
 
 /**
