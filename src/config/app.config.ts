@@ -1,12 +1,22 @@
 import type { AppConfigInput } from './schema';
 
 /**
+ * The field each environment variable read below sets, so that a bad value is
+ * reported by the variable's name and value, not as a field of this file.
+ */
+export const ENV_FIELDS = {
+  PREVIEW_STAGING_API: ['preview', 'stagingApi'],
+  PREVIEW_ALLOWED_ORIGINS: ['preview', 'allowedOrigins'],
+  ICONS_REMOTE_API: ['icons', 'remoteApi'],
+} as const;
+
+/**
  * Variables read when the site is built, not when the server starts: the
  * build writes their values into every bundle (src/vite/build-time-env.ts),
  * so the server's CSP and its pages name the same origins as the prerendered
  * pages and the preview tools, whatever the server's own environment holds.
  */
-export const BUILD_TIME_ENV = ['PREVIEW_STAGING_API', 'ICONS_REMOTE_API'] as const;
+export const BUILD_TIME_ENV = ['PREVIEW_STAGING_API', 'ICONS_REMOTE_API'] as const satisfies (keyof typeof ENV_FIELDS)[];
 
 /** The company's legal name: the header, titles, the footer notice and structured data all use it. */
 const COMPANY_NAME = 'Example Software GmbH';

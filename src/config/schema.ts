@@ -6,6 +6,7 @@ import { ROUTE_MIDDLEWARE_NAMES } from './route-middleware-names';
 const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, starting with "/"');
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
 
 // A union that fails says only "Invalid input"; these say what either branch takes.
 /** Where a link or a redirect goes: a page of this site or another site over https. */
@@ -75,7 +76,7 @@ const previewSchema = z.strictObject({
   /** Name of the environment variable holding the token; the token itself never lives here. */
   tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   /** Origins (static hosts) allowed to call the preview API from a browser. */
-  allowedOrigins: z.array(z.url()),
+  allowedOrigins: z.array(httpUrl),
   cookieMaxAgeSeconds: z
     .number()
     .int()
@@ -103,7 +104,7 @@ export const appConfigSchema = z
     }),
     icons: z.strictObject({
       /** Remote Iconify API, opt-in: each request tells that host the visitor's IP. */
-      remoteApi: z.url({ protocol: /^https?$/ }).nullable(),
+      remoteApi: httpUrl.nullable(),
     }),
   })
   .superRefine((config, ctx) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { nearestWord } from '../lib/nearest-word';
+import { ENV_FIELDS } from './app.config';
 import { type AppConfig, appConfigSchema } from './schema';
 
 /** Formats a zod issue path the way it is written in app.config.ts: `footer.smallLinks[2].to`. */
@@ -39,6 +40,25 @@ const messageOf = (issue: z.core.$ZodIssue): string =>
 /** A wrong value in the app config, by the key it is written under. */
 export type AppConfigProblem = { path: readonly PropertyKey[]; message: string };
 
+/** The environment variable a field is read from, if it is read from one. */
+const envVariableAt = (path: readonly PropertyKey[]) =>
+  Object.entries(ENV_FIELDS).find(([, field]) => field.every((key, index) => path[index] === key))?.[0];
+
+/** `static.example.com` for `https://static.example.com`: a host written without its scheme. */
+const isBareHost = (value: string) =>
+  !/^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(`https://${value}`) && new URL(`https://${value}`).hostname.includes('.');
+
+/** A bad value from the environment, by the variable it is set in: app.config.ts only passes it on. */
+const envProblem = (variable: string, value: unknown, message: string): AppConfigProblem => {
+  const text = String(value);
+  return { path: [variable], message: `"${text}" ${isBareHost(text) ? `is not a URL; write it as https://${text}` : message}` };
+};
+
+const problemOf = (issue: z.core.$ZodIssue): AppConfigProblem => {
+  const variable = envVariableAt(issue.path);
+  return variable ? envProblem(variable, issue.input, messageOf(issue)) : { path: issue.path, message: messageOf(issue) };
+};
+
 /** One error for all problems, each on its own line, whether the schema or a later check found them. */
 export const appConfigError = (problems: readonly AppConfigProblem[]): AppConfigError =>
   new AppConfigError(
@@ -65,10 +85,9 @@ const iconProblems = (config: AppConfig, unknownIcon: (name: string) => string |
   });
 
 export const validateAppConfig = (input: unknown, { unknownIcon }: ServerChecks = {}): AppConfig => {
-  const result = appConfigSchema.safeParse(input, { error: unknownKeysMessage });
-  if (!result.success) {
-    throw appConfigError(result.error.issues.map((issue) => ({ path: issue.path, message: messageOf(issue) })));
-  }
+  // The input of each issue is kept for the value a message from the environment quotes.
+  const result = appConfigSchema.safeParse(input, { error: unknownKeysMessage, reportInput: true });
+  if (!result.success) throw appConfigError(result.error.issues.map(problemOf));
   const problems = unknownIcon ? iconProblems(result.data, unknownIcon) : [];
   if (problems.length) throw appConfigError(problems);
   return result.data;

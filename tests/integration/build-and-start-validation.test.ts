@@ -104,7 +104,7 @@ describe('validation at build and at start', () => {
     expect(shortToken.output).toContain('PREVIEW_TOKEN must be at least 16 characters');
     const badOrigin = await start(dir, { PREVIEW_ALLOWED_ORIGINS: 'not a url' });
     expect(badOrigin.code).not.toBe(0);
-    expect(badOrigin.output).toContain('preview.allowedOrigins[0]');
+    expect(badOrigin.output).toContain('PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL');
   }, 120_000);
 });
 

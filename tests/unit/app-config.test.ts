@@ -165,3 +165,52 @@ describe('app configuration as the site loads it', () => {
     await expect(load(() => {})).resolves.toHaveProperty('appConfig.name', 'Example Software GmbH');
   });
 });
+
+describe('environment variables the app configuration reads', () => {
+  /** The problems validation finds in the config as app.config.ts reads it with `env` set. */
+  const problemsWith = async (env: Record<string, string>) => {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+    try {
+      const { appConfigInput: input } = await import('../../src/config/app.config');
+      return problemsIn(messageOf(input));
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  };
+
+  it('names the variable and its value, and how to write a URL without its scheme', async () => {
+    expect(await problemsWith({ PREVIEW_ALLOWED_ORIGINS: 'https://cdn.example.com,static.example.com' })).toEqual([
+      'PREVIEW_ALLOWED_ORIGINS: "static.example.com" is not a URL; write it as https://static.example.com',
+    ]);
+    expect(await problemsWith({ PREVIEW_STAGING_API: 'staging.example.com' })).toEqual([
+      'PREVIEW_STAGING_API: "staging.example.com" is not a URL; write it as https://staging.example.com',
+    ]);
+    expect(await problemsWith({ ICONS_REMOTE_API: 'icons.example.com' })).toEqual([
+      'ICONS_REMOTE_API: "icons.example.com" is not a URL; write it as https://icons.example.com',
+    ]);
+  });
+
+  it('says what the variable takes when the value is no address at all', async () => {
+    expect(await problemsWith({ PREVIEW_STAGING_API: 'staging', ICONS_REMOTE_API: 'ftp://icons.example.com' })).toEqual([
+      'PREVIEW_STAGING_API: "staging" must be a path on this site starting with "/" or an http:// or https:// URL',
+      'ICONS_REMOTE_API: "ftp://icons.example.com" must be an http:// or https:// URL',
+    ]);
+    expect(await problemsWith({ PREVIEW_ALLOWED_ORIGINS: 'not a url' })).toEqual([
+      'PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL',
+    ]);
+  });
+
+  it('accepts good values', async () => {
+    vi.resetModules();
+    vi.stubEnv('PREVIEW_ALLOWED_ORIGINS', 'https://static.example.com,http://127.0.0.1:4181');
+    vi.stubEnv('PREVIEW_STAGING_API', 'http://127.0.0.1:4180');
+    vi.stubEnv('ICONS_REMOTE_API', 'https://api.iconify.design');
+    try {
+      const { appConfigInput: input } = await import('../../src/config/app.config');
+      expect(validateAppConfig(input).preview.allowedOrigins).toEqual(['https://static.example.com', 'http://127.0.0.1:4181']);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
