@@ -67,7 +67,10 @@ export const appConfigInput = {
     stagingApi: process.env.PREVIEW_STAGING_API || undefined,
     tokenEnv: 'PREVIEW_TOKEN',
     // Static hosts whose pages may call this server's preview API (read at server start).
-    allowedOrigins: (process.env.PREVIEW_ALLOWED_ORIGINS ?? '').split(',').filter(Boolean),
+    allowedOrigins: (process.env.PREVIEW_ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean),
     cookieMaxAgeSeconds: 60 * 60 * 8,
   },
   routeRules: {

@@ -7,6 +7,11 @@ const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this 
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+/** What a browser sends as its Origin header: scheme, host and port, nothing after them. */
+// Zod runs the refinement after a failed URL check too; that value already has its message.
+const origin = httpUrl.refine((value) => !URL.canParse(value) || new URL(value).origin === value, {
+  error: (issue) => `must be an origin only: write it as ${new URL(String(issue.input)).origin}`,
+});
 
 // A union that fails says only "Invalid input"; these say what either branch takes.
 /** Where a link or a redirect goes: a page of this site or another site over https. */
@@ -76,7 +81,7 @@ const previewSchema = z.strictObject({
   /** Name of the environment variable holding the token; the token itself never lives here. */
   tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
   /** Origins (static hosts) allowed to call the preview API from a browser. */
-  allowedOrigins: z.array(httpUrl),
+  allowedOrigins: z.array(origin),
   cookieMaxAgeSeconds: z
     .number()
     .int()

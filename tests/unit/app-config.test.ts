@@ -201,9 +201,17 @@ describe('environment variables the app configuration reads', () => {
     ]);
   });
 
+  it('takes allowed origins as the browser sends them: no path, no trailing slash', async () => {
+    // The preview API compares them with the Origin header, which never ends in "/".
+    expect(await problemsWith({ PREVIEW_ALLOWED_ORIGINS: 'https://static.example.com/,https://example.org/site' })).toEqual([
+      'PREVIEW_ALLOWED_ORIGINS: "https://static.example.com/" must be an origin only: write it as https://static.example.com',
+      'PREVIEW_ALLOWED_ORIGINS: "https://example.org/site" must be an origin only: write it as https://example.org',
+    ]);
+  });
+
   it('accepts good values', async () => {
     vi.resetModules();
-    vi.stubEnv('PREVIEW_ALLOWED_ORIGINS', 'https://static.example.com,http://127.0.0.1:4181');
+    vi.stubEnv('PREVIEW_ALLOWED_ORIGINS', 'https://static.example.com, http://127.0.0.1:4181');
     vi.stubEnv('PREVIEW_STAGING_API', 'http://127.0.0.1:4180');
     vi.stubEnv('ICONS_REMOTE_API', 'https://api.iconify.design');
     try {
