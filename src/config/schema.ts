@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { ROUTE_MIDDLEWARE_NAMES } from './route-middleware-names';
 
 /** A path on this site: starts with one slash, no protocol, no host. */
@@ -26,17 +27,13 @@ const previewApi = z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })], 
 
 const iconName = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:mail"');
 
-const smallLinkSchema = z
-  .strictObject({
-    label: z.string().min(1),
-    to: linkTarget,
-    external: z.boolean().optional(),
-    target: z.enum(['_blank', '_self']).optional(),
-  })
-  .refine((link) => link.external || link.to.startsWith('/'), {
-    message: 'a link to another site must set external: true',
-    path: ['external'],
-  });
+// A link to another site must set external: true; checked below, where the site's own address is known.
+const smallLinkSchema = z.strictObject({
+  label: z.string().min(1),
+  to: linkTarget,
+  external: z.boolean().optional(),
+  target: z.enum(['_blank', '_self']).optional(),
+});
 
 const socialSchema = z.strictObject({
   title: z.string().min(1),
@@ -113,9 +110,23 @@ export const appConfigSchema = z
     }),
   })
   .superRefine((config, ctx) => {
+    /** Whether `to`, written under `path`, is this site's own full address, which is then reported there. */
+    const isOwnAddress = (to: string, path: PropertyKey[]) => {
+      const sitePath = ownSitePath(to, config.siteUrl);
+      if (sitePath !== undefined) ctx.addIssue({ code: 'custom', path, message: ownSiteAddressText(to, sitePath) });
+      return sitePath !== undefined;
+    };
+    config.footer.smallLinks.forEach((link, index) => {
+      if (isOwnAddress(link.to, ['footer', 'smallLinks', index, 'to']) || link.external || link.to.startsWith('/')) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['footer', 'smallLinks', index, 'external'],
+        message: 'a link to another site must set external: true',
+      });
+    });
     for (const [pattern, rule] of Object.entries(config.routeRules)) {
       const target = rule.redirect?.to;
-      if (!target || target.startsWith('/')) continue;
+      if (!target || target.startsWith('/') || isOwnAddress(target, ['routeRules', pattern, 'redirect', 'to'])) continue;
       const host = new URL(target).hostname;
       if (!config.allowedRedirectHosts.includes(host)) {
         ctx.addIssue({

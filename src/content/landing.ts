@@ -6,6 +6,8 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { unknownIcon } from '../components/ui/icon-collections';
+import { appConfig } from '../config';
+import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
 
@@ -19,7 +21,13 @@ const iconName = z
     const message = unknownIcon(name);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
-const linkTarget = z.string().regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services');
+const linkTarget = z
+  .string()
+  .superRefine((to, ctx) => {
+    const path = ownSitePath(to, appConfig.siteUrl);
+    if (path !== undefined) ctx.addIssue({ code: 'custom', message: ownSiteAddressText(to, path), continue: false });
+  })
+  .regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services');
 const text = z.string().trim().min(10);
 
 const action = z.strictObject({ label: z.string().min(2), to: linkTarget });

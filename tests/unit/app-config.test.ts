@@ -55,6 +55,28 @@ describe('app configuration', () => {
     expect(message).toContain(`footer.smallLinks[${BILLING}].external`);
   });
 
+  it('asks for the path where a footer link or redirect is written with the site’s own address', () => {
+    const ownAddress = (address: string, path: string) =>
+      `"${address}" is this site's own address: write the path, "${path}", which also works in preview and is checked by the build`;
+    // With or without external: true, the link is to this site.
+    for (const external of [true, undefined]) {
+      const message = messageOf(
+        withChange((c) => (c.footer.smallLinks[0] = { label: 'About us', to: 'https://www.example.com/about', external })),
+      );
+      expect(message, String(external)).toContain(
+        `footer.smallLinks[0].to: ${ownAddress('https://www.example.com/about', '/about')}`,
+      );
+      expect(message, String(external)).not.toContain('external: true');
+    }
+    const message = messageOf(
+      withChange((c) => {
+        c.routeRules['/team'].redirect.to = 'https://example.com/about#team';
+        c.allowedRedirectHosts = ['example.com'];
+      }),
+    );
+    expect(message).toContain(`routeRules["/team"].redirect.to: ${ownAddress('https://example.com/about#team', '/about#team')}`);
+  });
+
   it('rejects a route rule naming unknown middleware', () => {
     const message = messageOf(withChange((c) => (c.routeRules['/careers'].middleware = ['track-visitors'])));
     expect(message).toContain('routeRules["/careers"].middleware[0]');

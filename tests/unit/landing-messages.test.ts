@@ -46,6 +46,15 @@ describe('landing YAML messages', () => {
     );
   });
 
+  it('asks for the path where a link is written with the site’s own address', () => {
+    expect(parseServices(services(item({ to: 'https://www.example.com/services/cloud-hosting#prices' })))).toThrow(
+      `${SERVICES}:11: items[2].to: "https://www.example.com/services/cloud-hosting#prices" is this site's own address: write the path, "/services/cloud-hosting#prices", which also works in preview and is checked by the build`,
+    );
+    expect(parseServices(services(item({ to: 'http://example.com/about' })))).toThrow(
+      `${SERVICES}:11: items[2].to: "http://example.com/about" is this site's own address: write the path, "/about"`,
+    );
+  });
+
   it('asks for a question mark at the end of a question', () => {
     const file = 'private/landing/faq.yaml';
     const source =

@@ -243,6 +243,11 @@ describe('markdown pipeline', () => {
     );
     await expect(render('Written bare: https://www.example.com/about')).rejects.toThrow('write the path, "/about"');
     await expect(render('[Home](https://example.com/)')).rejects.toThrow('write the path, "/"');
+    await expect(
+      render('::::cards\n:::card[Cloud]{href="https://example.com/services/cloud-hosting"}\nHosting.\n:::\n::::'),
+    ).rejects.toThrow(
+      `${FILE}:6: "https://example.com/services/cloud-hosting" is this site's own address: write the path, "/services/cloud-hosting"`,
+    );
     // Other hosts, subdomains included, are other sites.
     await expect(render('[Status](https://status.example.com/) and [partner](https://example.org/)')).resolves.toBeDefined();
   });

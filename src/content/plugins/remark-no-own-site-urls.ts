@@ -1,8 +1,18 @@
-import type { Root } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+import { ownSiteAddressText, ownSitePath } from '../../lib/own-site-address';
 import { ContentError } from '../content-error';
+
+/** The address a node links to: a link, image or definition, or a block such as :::card with an href. */
+const addressOf = (node: Nodes): string | undefined => {
+  if (node.type === 'link' || node.type === 'definition' || node.type === 'image') return node.url;
+  if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
+    return node.attributes?.href ?? undefined;
+  }
+  return undefined;
+};
 
 /**
  * A link to this site written as a full address (copied from the address
@@ -11,20 +21,12 @@ import { ContentError } from '../content-error';
  * then checks like any other.
  */
 export function remarkNoOwnSiteUrls({ siteUrl }: { siteUrl: string }) {
-  // example.com and www.example.com are the same site to a visitor.
-  const hostOf = (url: URL) => url.hostname.replace(/^www\./, '');
-  const site = hostOf(new URL(siteUrl));
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
-      if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
-      if (!URL.canParse(node.url)) return;
-      const url = new URL(node.url);
-      if ((url.protocol !== 'https:' && url.protocol !== 'http:') || hostOf(url) !== site) return;
-      throw new ContentError(
-        file.path,
-        node.position?.start.line,
-        `"${node.url}" is this site's own address: write the path, "${url.pathname}${url.search}${url.hash}", which also works in preview and is checked by the build`,
-      );
+      const address = addressOf(node);
+      const path = address === undefined ? undefined : ownSitePath(address, siteUrl);
+      if (path === undefined) return;
+      throw new ContentError(file.path, node.position?.start.line, ownSiteAddressText(address!, path));
     });
   };
 }
