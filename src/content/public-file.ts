@@ -7,10 +7,10 @@ import { PUBLIC_DIR } from './public-dir';
 /** A file in public/ found for a site path: its own site path, and whether the letter case matched throughout. */
 export type PublicFile = { sitePath: string; exact: boolean };
 
-/** The folders and name of a site path inside public/, or undefined for one that reaches outside it. */
-const segmentsInPublic = (sitePath: string): string[] | undefined => {
-  const file = fileInside(PUBLIC_DIR, sitePath);
-  return file === undefined || file === PUBLIC_DIR ? undefined : path.relative(PUBLIC_DIR, file).split(path.sep);
+/** The folders and name of a site path inside `publicDir`, or undefined for one that reaches outside it. */
+const segmentsIn = (publicDir: string, sitePath: string): string[] | undefined => {
+  const file = fileInside(publicDir, sitePath);
+  return file === undefined || file === publicDir ? undefined : path.relative(publicDir, file).split(path.sep);
 };
 
 /**
@@ -18,12 +18,12 @@ const segmentsInPublic = (sitePath: string): string[] | undefined => {
  * ignoring letter case where no exact match exists. A case-insensitive disk
  * (macOS, Windows) would read /images/Team.png for team.png, and the server
  * would then answer 404, so the build compares names itself. Only folders
- * inside public/ are listed.
+ * inside public/ (or `publicDir`) are listed.
  */
-export const findPublicFile = async (sitePath: string): Promise<PublicFile | undefined> => {
-  const segments = segmentsInPublic(sitePath);
+export const findPublicFile = async (sitePath: string, publicDir = PUBLIC_DIR): Promise<PublicFile | undefined> => {
+  const segments = segmentsIn(publicDir, sitePath);
   if (!segments) return undefined;
-  let dir = PUBLIC_DIR;
+  let dir = publicDir;
   let exact = true;
   const found: string[] = [];
   for (const segment of segments) {

@@ -28,8 +28,11 @@ export type PreviewPagePayload = {
 /** Where a content or staged file went wrong, as the build reports it (a ContentError has this shape). */
 export type ContentFileProblem = { file: string; line?: number | undefined; reason: string };
 
-/** What the preview API's problems endpoint returns: what would stop the build if the staged files were published now. */
-export type StagingProblemsPayload = { problems: ContentFileProblem[] };
+/**
+ * What the preview API's problems endpoint returns: what would stop the build
+ * if the staged files were published now, and notes on what would not.
+ */
+export type StagingProblemsPayload = { problems: ContentFileProblem[]; notes: ContentFileProblem[] };
 
 /** Whether a value from the preview API has the shape of a file problem. */
 export const isContentFileProblem = (value: unknown): value is ContentFileProblem =>

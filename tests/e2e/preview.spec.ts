@@ -118,6 +118,45 @@ test.describe('staged files that would stop the build', () => {
   });
 });
 
+test.describe('a staged page with an image added to public/ after the build', () => {
+  // Each deployment its own files; the image is never built, as on a server that has not been rebuilt yet.
+  const filesFor = (project: string) => ({
+    image: `public/images/added-after-build-${project}.svg`,
+    src: `/images/added-after-build-${project}.svg`,
+    staged: `private/staging/services/new-image-${project}.md`,
+    path: `/services/new-image-${project}`,
+  });
+  test.beforeEach(async ({ page }, testInfo) => {
+    await actFrom(page, testInfo.testId);
+    const { image, src, staged } = filesFor(testInfo.project.name);
+    await writeFile(image, await readFile('public/logo.svg'));
+    await writeFile(
+      staged,
+      `---\ntitle: New image\ndescription: A staged page showing an image the build does not have yet.\n---\n\n![Our new diagram](${src})\n`,
+    );
+  });
+  test.afterEach(async ({}, testInfo) => {
+    const { image, staged } = filesFor(testInfo.project.name);
+    await Promise.all([rm(image, { force: true }), rm(staged, { force: true })]);
+  });
+
+  test('is shown, and the bar notes that the next build publishes the image', async ({ page }, testInfo) => {
+    const { src, staged, path } = filesFor(testInfo.project.name);
+    await page.goto(`${path}?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New image');
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    const image = page.getByRole('img', { name: 'Our new diagram' });
+    await expect(image).toHaveAttribute('src', src);
+    await expect(image).not.toHaveAttribute('width');
+    const notes = page.getByTestId('staging-notes');
+    await notes.getByText(/^\d+ notes?, which do(es)? not stop the build$/).click();
+    await expect(notes.getByRole('listitem').filter({ hasText: staged })).toHaveText(
+      `${staged}, line 6: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
+    );
+    await expect(page.getByTestId('staging-problems')).toHaveCount(0);
+  });
+});
+
 test('a staging check that fails says so, and the preview carries on', async ({ page }, testInfo) => {
   await actFrom(page, testInfo.testId);
   await page.route('**/api/preview/problems', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));

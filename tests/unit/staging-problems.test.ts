@@ -58,7 +58,7 @@ describe('what publishing the staged files would refuse', () => {
       ),
       await staged('/services/reviews', page('Reviews', 'Back to [audits](/services/audits#top).')),
     ]);
-    expect(await findStagingProblems({ built, matcher })).toEqual([]);
+    expect((await findStagingProblems({ built, matcher })).problems).toEqual([]);
   });
 
   it('names file, line and target of a link nothing would answer, a staged draft included', async () => {
@@ -69,7 +69,7 @@ describe('what publishing the staged files would refuse', () => {
       ),
       await staged('/services/reviews', page('Reviews', 'Not ready.', 'draft: true\n')),
     ]);
-    expect(await findStagingProblems({ built, matcher })).toEqual([
+    expect((await findStagingProblems({ built, matcher })).problems).toEqual([
       {
         file: 'private/staging/services/audits.md',
         line: 6,
@@ -91,7 +91,7 @@ describe('what publishing the staged files would refuse', () => {
         page('Audits', '## Scope\n\n[Write to us](/#contakt), [scope](/services/audits#scope), [us](/#contact).'),
       ),
     ]);
-    expect(await findStagingProblems({ built, matcher })).toEqual([
+    expect((await findStagingProblems({ built, matcher })).problems).toEqual([
       {
         file: 'private/staging/services/audits.md',
         line: 8,
@@ -102,7 +102,7 @@ describe('what publishing the staged files would refuse', () => {
 
   it('names a staged page that a route rule redirects away, which cannot be previewed at all', async () => {
     stage([await staged('/team', page('Our team', 'Seven engineers.'))]);
-    expect(await findStagingProblems({ built, matcher })).toEqual([
+    expect((await findStagingProblems({ built, matcher })).problems).toEqual([
       {
         file: 'private/staging/team.md',
         line: undefined,
@@ -113,7 +113,7 @@ describe('what publishing the staged files would refuse', () => {
 
   it('names the links elsewhere that a staged draft of a published page would break, and the draft', async () => {
     stage([await staged('/about', page('About us', 'Being rewritten.', 'draft: true\n'))]);
-    const problems = await findStagingProblems({ built, matcher });
+    const { problems } = await findStagingProblems({ built, matcher });
     const draft = 'a draft (private/staging/about.md): publish it or change the link';
     expect(problems).toContainEqual({
       file: 'src/config/app.config.ts',
@@ -134,13 +134,40 @@ describe('what publishing the staged files would refuse', () => {
   it('lists staged files that cannot be read', async () => {
     const error = new ContentError('private/staging/services/broken.md', 2, 'description: missing, but required');
     stage([], new Map([['/services/broken', error]]));
-    expect(await findStagingProblems({ built, matcher })).toEqual([
+    expect((await findStagingProblems({ built, matcher })).problems).toEqual([
       { file: 'private/staging/services/broken.md', line: 2, reason: 'description: missing, but required' },
+    ]);
+  });
+
+  it('notes, without calling it a problem, a file in public/ that this build does not have yet', async () => {
+    const timeline = '/images/first-project-timeline.svg';
+    const olderBuild: BuiltSite = { ...built, has: (sitePath) => sitePath !== timeline && built.has(sitePath) };
+    stage([
+      await staged(
+        '/services/audits',
+        page('Audits', `![Timeline of an audit](${timeline})\n\nThe [timeline](${timeline}) and a [typo](/images/timeline.svg).`),
+      ),
+    ]);
+    const file = 'private/staging/services/audits.md';
+    const { problems, notes } = await findStagingProblems({ built: olderBuild, matcher });
+    expect(problems).toEqual([{ file, line: 8, reason: 'links to /images/timeline.svg, which is no page or file of this site' }]);
+    // Published pages that show the image get the same note.
+    expect(notes.filter((note) => note.file === file)).toEqual([
+      {
+        file,
+        line: 6,
+        reason: `image ${timeline} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
+      },
+      {
+        file,
+        line: 8,
+        reason: `links to ${timeline}, which is in public/ but not in this build yet: it is published with the next build`,
+      },
     ]);
   });
 
   it('lets links pass where nothing is built to check them against (waku dev)', async () => {
     stage([await staged('/services/audits', page('Audits', '[apps](/servces/web-applications)'))]);
-    expect(await findStagingProblems({ built: undefined, matcher })).toEqual([]);
+    expect(await findStagingProblems({ built: undefined, matcher })).toEqual({ problems: [], notes: [] });
   });
 });

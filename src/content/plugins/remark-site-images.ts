@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 
 import { isSitePath } from '../../lib/route-href';
 import { ContentError } from '../content-error';
+import { PROJECT_PUBLIC_DIR, PUBLIC_DIR } from '../public-dir';
 import { findPublicFile, type PublicFile, readPublicFile } from '../public-file';
 
 type ImageNode = Image | ImageReference;
@@ -30,6 +31,15 @@ const notFound = async (sitePath: string, found: PublicFile | undefined): Promis
   if (found) return `image ${sitePath} is no file in public/: did you mean ${found.sitePath}? Addresses are case-sensitive`;
   return `image ${sitePath} is no file in public/`;
 };
+
+/**
+ * Whether a running server's build is older than an image in public/: the
+ * preview then shows the page without the image's size instead of an error,
+ * and the preview bar notes that the next build publishes it. A build copies
+ * public/ first, so there the two folders never differ.
+ */
+const isNotBuiltYet = async (sitePath: string): Promise<boolean> =>
+  PUBLIC_DIR !== PROJECT_PUBLIC_DIR && !!(await findPublicFile(sitePath, PROJECT_PUBLIC_DIR))?.exact;
 
 /**
  * Images in content come from public/ and carry what the page needs to lay
@@ -71,6 +81,10 @@ export function remarkSiteImages() {
         }
         const found = await findPublicFile(sitePath);
         const body = found?.exact ? await readPublicFile(found.sitePath) : undefined;
+        if (!body && (await isNotBuiltYet(sitePath))) {
+          node.data = { ...node.data, hProperties: { loading: 'lazy', decoding: 'async' } };
+          return;
+        }
         if (!body) throw new ContentError(file.path, line, await notFound(sitePath, found));
         let size: { width: number; height: number; orientation?: number | undefined };
         try {

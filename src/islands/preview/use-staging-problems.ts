@@ -10,14 +10,18 @@ import {
 } from '../../lib/preview';
 import { previewApiUrl, previewRequest, type PreviewStatus } from './use-preview-status';
 
-export type StagingCheck = { state: 'checking' } | { state: 'checked'; problems: ContentFileProblem[] } | { state: 'failed' };
+export type StagingCheck = ({ state: 'checked' } & StagingProblemsPayload) | { state: 'checking' } | { state: 'failed' };
 
-const problemsOf = (body: unknown): ContentFileProblem[] | undefined => {
-  const problems = (body as Partial<StagingProblemsPayload> | undefined)?.problems;
-  return Array.isArray(problems) && problems.every(isContentFileProblem) ? problems : undefined;
+const fileProblems = (list: unknown): ContentFileProblem[] | undefined =>
+  Array.isArray(list) && list.every(isContentFileProblem) ? list : undefined;
+
+const payloadOf = (body: unknown): StagingProblemsPayload | undefined => {
+  const { problems, notes } = (body ?? {}) as Partial<Record<keyof StagingProblemsPayload, unknown>>;
+  const [checkedProblems, checkedNotes] = [fileProblems(problems), fileProblems(notes)];
+  return checkedProblems && checkedNotes ? { problems: checkedProblems, notes: checkedNotes } : undefined;
 };
 
-/** Once the preview is on, asks the preview API what in the staged files would stop the build. */
+/** Once the preview is on, asks the preview API what in the staged files would stop the build, and what else to know. */
 export const useStagingProblems = (session: PreviewSession, status: PreviewStatus): StagingCheck => {
   const [check, setCheck] = useState<StagingCheck>({ state: 'checking' });
   useEffect(() => {
@@ -26,8 +30,8 @@ export const useStagingProblems = (session: PreviewSession, status: PreviewStatu
     // Every staged file is read and checked: slower than the status, so more time.
     http(previewApiUrl(session, PREVIEW_API_PATHS.problems), { ...previewRequest(session), retry: 1, timeout: 15_000 })
       .then((body) => {
-        const problems = problemsOf(body);
-        if (current) setCheck(problems ? { state: 'checked', problems } : { state: 'failed' });
+        const payload = payloadOf(body);
+        if (current) setCheck(payload ? { state: 'checked', ...payload } : { state: 'failed' });
       })
       .catch(() => current && setCheck({ state: 'failed' }));
     return () => {

@@ -4,7 +4,6 @@ import { getPreviewContent } from '../../content/content-index';
 import { checkPagePath } from '../../lib/path-validity';
 import { canonicalPath } from '../canonical-path';
 import {
-  type ContentFileProblem,
   PREVIEW_API_PATHS,
   PREVIEW_COOKIE,
   type PreviewPagePayload,
@@ -19,8 +18,8 @@ type PreviewApiOptions = {
   getToken: () => string | undefined;
   allowedOrigins: readonly string[];
   limiter: ReturnType<typeof createFailureLimiter>;
-  /** What would stop the build if the staged files were published now. */
-  findStagingProblems: () => Promise<ContentFileProblem[]>;
+  /** What would stop the build if the staged files were published now, and notes on what would not. */
+  findStagingProblems: () => Promise<StagingProblemsPayload>;
 };
 
 const PRIVATE_HEADERS = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
@@ -91,7 +90,7 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
 
   // Its own endpoint, after the status: reading and checking every staged file must not delay the preview.
   const problems = async (cors: Record<string, string>) => {
-    const body: StagingProblemsPayload = { problems: await findStagingProblems() };
+    const body: StagingProblemsPayload = await findStagingProblems();
     return json(200, body, cors);
   };
 

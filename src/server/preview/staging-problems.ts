@@ -2,12 +2,13 @@ import 'server-only';
 
 import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
 import { draftFiles, getPreviewContent, getPublishedIndex } from '../../content/content-index';
-import type { ContentFileProblem } from '../../lib/preview';
+import type { StagingProblemsPayload } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { SITE_PAGES } from '../../content/site-pages';
 import { anchorsInHtml } from '../build/anchors';
 import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
+import { filesNotBuiltYet, notBuiltYetNote } from './files-not-built-yet';
 
 /** What this server's build holds. */
 export type BuiltSite = {
@@ -27,9 +28,10 @@ type StagingProblemsOptions = {
  * What would stop the build if the staged files were published now: files
  * that cannot be read, pages a route rule redirects away (they cannot even
  * be previewed), and links that would lead nowhere or to a missing anchor. The editor learns it
- * in the preview instead of from a failed deployment.
+ * in the preview instead of from a failed deployment. Beside them, notes
+ * that stop nothing: files in public/ that this server's build does not have yet.
  */
-export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<ContentFileProblem[]> => {
+export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<StagingProblemsPayload> => {
   const [{ index, stagedErrors }, published, sitePageHtml] = await Promise.all([
     getPreviewContent(),
     getPublishedIndex(),
@@ -37,11 +39,14 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
   ]);
   const publishable = [...index.values()].filter((page) => !page.frontMatter.draft);
   const pagePaths = new Set(publishable.map((page) => page.path));
+  const notBuilt = built ? await filesNotBuiltYet(index.values(), (path) => built.has(path)) : [];
+  // The next build copies public/, so a file added there since this build will answer.
+  const addedFiles = new Set(notBuilt.map(({ path }) => path));
   const answers = answeringPaths({
     isPage: (path) => pagePaths.has(path),
     // A built content page is gone once staging turns it into a draft.
     // Under `waku dev` nothing is built to check links against: they pass.
-    isFile: (path) => !published.has(path) && (built?.has(path) ?? true),
+    isFile: (path) => addedFiles.has(path) || (!published.has(path) && (built?.has(path) ?? true)),
     matcher,
   });
   const { hidden, config, links } = await findContentProblems({
@@ -60,5 +65,5 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
   }));
   // Plain data for JSON: an Error's message and stack stay on the server.
   const fileProblems = [...stagedErrors.values(), ...hidden, ...links].map(({ file, line, reason }) => ({ file, line, reason }));
-  return [...fileProblems, ...configProblems];
+  return { problems: [...fileProblems, ...configProblems], notes: notBuilt.map(notBuiltYetNote) };
 };
