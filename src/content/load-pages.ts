@@ -24,18 +24,18 @@ export type ContentPage = {
 /** Paths that belong to routes of their own or to the platform. */
 const RESERVED_FIRST_SEGMENTS = new Set(['imprint', 'privacy', '404', 'api', 'assets', 'rsc', '_app', 'staging']);
 
+/** The files read as pages: .MD and .markdown too, so that loadPage can say why they are not read rather than skip them. */
+export const PAGE_FILE_NAME = /\.(?:md|markdown)$/i;
+
 const listMarkdownFiles = async (dir: string): Promise<string[]> => {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [];
     throw error;
   });
-  return (
-    entries
-      // .MD and .markdown too, so that loadPage can say why they are not read rather than skip them.
-      .filter((entry) => entry.isFile() && /\.(?:md|markdown)$/i.test(entry.name))
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .sort()
-  );
+  return entries
+    .filter((entry) => entry.isFile() && PAGE_FILE_NAME.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
 };
 
 /**

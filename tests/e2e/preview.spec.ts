@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { expect, type Page, type Response, test } from '@playwright/test';
@@ -154,6 +154,32 @@ test.describe('a staged page with an image added to public/ after the build', ()
       `${staged}, line 6: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
     );
     await expect(page.getByTestId('staging-problems')).toHaveCount(0);
+  });
+});
+
+test.describe('a staged file that is not a page', () => {
+  const fileFor = (project: string) => `private/staging/landing/services-${project}.yaml`;
+  test.beforeEach(async ({ page }, testInfo) => {
+    await actFrom(page, testInfo.testId);
+    await mkdir('private/staging/landing', { recursive: true });
+    await writeFile(fileFor(testInfo.project.name), await readFile('private/landing/services.yaml'));
+  });
+  test.afterEach(async ({}, testInfo) => {
+    await rm(fileFor(testInfo.project.name), { force: true });
+    // The other deployment's file may still be there.
+    await rmdir('private/staging/landing').catch(() => undefined);
+  });
+
+  test('is named in the bar as not previewed, and not as a problem for the build', async ({ page }, testInfo) => {
+    const file = fileFor(testInfo.project.name);
+    await page.goto(`/?preview=${TEST_PREVIEW_TOKEN}`);
+    const notes = page.getByTestId('staging-notes');
+    await notes.getByText(/^\d+ notes?, which do(es)? not stop the build$/).click();
+    await expect(notes.getByRole('listitem').filter({ hasText: file })).toHaveText(
+      `${file}: not previewed, as only pages can be staged: landing sections change when private/landing/ is changed and the site is built`,
+    );
+    await expect(page.getByTestId('staging-problems')).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 });
 

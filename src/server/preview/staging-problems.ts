@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
-import { draftFiles, getPreviewContent, getPublishedIndex } from '../../content/content-index';
+import { draftFiles, getPreviewContent, getPublishedIndex, STAGING_DIR } from '../../content/content-index';
 import type { StagingProblemsPayload } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { SITE_PAGES } from '../../content/site-pages';
@@ -9,6 +9,7 @@ import { anchorsInHtml } from '../build/anchors';
 import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
 import { filesNotBuiltYet, notBuiltYetNote } from './files-not-built-yet';
+import { stagedNonPages } from './staged-non-pages';
 
 /** What this server's build holds. */
 export type BuiltSite = {
@@ -29,13 +30,15 @@ type StagingProblemsOptions = {
  * that cannot be read, pages a route rule redirects away (they cannot even
  * be previewed), and links that would lead nowhere or to a missing anchor. The editor learns it
  * in the preview instead of from a failed deployment. Beside them, notes
- * that stop nothing: files in public/ that this server's build does not have yet.
+ * on what stops nothing: staged files that are not pages, and files in
+ * public/ that this server's build does not have yet.
  */
 export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<StagingProblemsPayload> => {
-  const [{ index, stagedErrors }, published, sitePageHtml] = await Promise.all([
+  const [{ index, stagedErrors }, published, sitePageHtml, nonPages] = await Promise.all([
     getPreviewContent(),
     getPublishedIndex(),
     Promise.all(SITE_PAGES.map(async (path) => [path, await built?.pageHtml(path)] as const)),
+    stagedNonPages(STAGING_DIR),
   ]);
   const publishable = [...index.values()].filter((page) => !page.frontMatter.draft);
   const pagePaths = new Set(publishable.map((page) => page.path));
@@ -65,5 +68,5 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
   }));
   // Plain data for JSON: an Error's message and stack stay on the server.
   const fileProblems = [...stagedErrors.values(), ...hidden, ...links].map(({ file, line, reason }) => ({ file, line, reason }));
-  return { problems: [...fileProblems, ...configProblems], notes: notBuilt.map(notBuiltYetNote) };
+  return { problems: [...fileProblems, ...configProblems], notes: [...nonPages, ...notBuilt.map(notBuiltYetNote)] };
 };
