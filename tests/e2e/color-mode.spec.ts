@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { holdScripts } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 
 /** Records <html>'s class when parsing ends, before deferred and module scripts run. */
@@ -71,12 +72,7 @@ test.describe('colour mode', () => {
   });
 
   test('a click before the scripts arrive is not lost, and the control carries on from it', async ({ page }) => {
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/about', { waitUntil: 'commit' });
     await control(page).click();

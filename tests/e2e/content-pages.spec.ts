@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { imageSize } from 'image-size';
 
 import { publishedPages } from './support/content';
+import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { SITE_URL } from './support/site';
 
@@ -54,12 +55,7 @@ test('a link to a file in the content opens the file, not a page of that name', 
 test('an image in content keeps its place before it loads, then loads from this site', async ({ page }) => {
   const size = imageSize(await readFile('public/images/first-project-timeline.svg'));
   // The image is held back until its box has been measured.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/images/first-project-timeline.svg', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const releaseImage = await holdRequests(page, '**/images/first-project-timeline.svg');
   await page.setViewportSize({ width: 375, height: 667 });
   await page.goto('/how-we-work', { waitUntil: 'domcontentloaded' });
   const image = page.getByRole('img', { name: /^Timeline of a typical first project/ });
@@ -69,7 +65,7 @@ test('an image in content keeps its place before it loads, then loads from this 
   const before = (await image.boundingBox())!;
   expect(before.width).toBeGreaterThan(300);
   expect(before.height).toBeCloseTo((before.width * size.height) / size.width, 0);
-  release();
+  releaseImage();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(size.width);
   expect((await image.boundingBox())!.height).toBeCloseTo(before.height, 0);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
+import { holdScripts } from './support/held-requests';
 import { SITE_NAME } from './support/site';
 
 const SECTION_LINKS = [
@@ -169,12 +170,7 @@ for (const width of [375, 768]) {
     });
 
     test('opened before the scripts arrive, it stays open once they do', async ({ page }) => {
-      let releaseScripts = () => {};
-      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       await page.goto('/about', { waitUntil: 'commit' });
       await page.getByLabel('Menu', { exact: true }).click();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { holdRequests } from './support/held-requests';
 import { SITE_NAME } from './support/site';
 
 /** Each test acts from its own address, so one test's wrong tokens never block another. */
@@ -39,12 +40,7 @@ test.describe('tab title in a static host preview', () => {
 
     // Back on the staged page the overlay names it again, even when the router renders the
     // published page (and its title) only after the overlay is up; Forward restores the landing page's title.
-    let releasePayload = () => {};
-    const payloadHeld = new Promise<void>((resolve) => (releasePayload = resolve));
-    await page.route('**/RSC/R/about.txt*', async (route) => {
-      await payloadHeld;
-      await route.continue();
-    });
+    const releasePayload = await holdRequests(page, '**/RSC/R/about.txt*');
     await page.goBack();
     await expect(page.getByText('Staged update')).toBeVisible();
     releasePayload();
