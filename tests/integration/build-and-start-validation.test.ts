@@ -44,6 +44,27 @@ const start = (cwd: string, env: Record<string, string>) =>
     });
   });
 
+/** Rewrites `file` while `use` runs, then puts back what was there (or removes it if it was new), even if `use` throws. */
+const withFileChanged = async <T>(file: string, change: (text: string) => string, use: () => Promise<T>) => {
+  const original = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  await writeFile(file, change(original ?? ''));
+  try {
+    return await use();
+  } finally {
+    await (original === undefined ? rm(file) : writeFile(file, original));
+  }
+};
+
+/** The landing FAQ mistake both the build and the dev server must report: a question without its question mark. */
+const dropFirstQuestionMark = (yaml: string) => yaml.replace(/(question: [^\n]*)\?\n/, '$1\n');
+
+/** Builds the copy in `dir` with one file changed; the file is restored so later tests build the real site. */
+const buildWith = (dir: string, file: string, change: (text: string) => string) =>
+  withFileChanged(path.join(dir, file), change, () => run(dir, [WAKU, 'build']));
+
 describe('validation at build and at start', () => {
   let dir: string;
   beforeAll(async () => {
@@ -53,20 +74,17 @@ describe('validation at build and at start', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('a content file with bad front matter fails the build with its path and line', async () => {
-    const broken = path.join(dir, 'private/content/broken.md');
-    await writeFile(broken, '---\ntitle: Hi\ndescription: A description that is long enough to pass.\n---\n\nText\n');
-    const { code, output } = await run(dir, [WAKU, 'build']);
-    await rm(broken);
+    const { code, output } = await buildWith(
+      dir,
+      'private/content/broken.md',
+      () => '---\ntitle: Hi\ndescription: A description that is long enough to pass.\n---\n\nText\n',
+    );
     expect(code).not.toBe(0);
     expect(output).toContain('private/content/broken.md:2: title:');
   }, 120_000);
 
   it('a landing YAML mistake fails the build with its path and line, before any page is rendered', async () => {
-    const faq = path.join(dir, 'private/landing/faq.yaml');
-    const original = await readFile(faq, 'utf8');
-    await writeFile(faq, original.replace(/(question: [^\n]*)\?\n/, '$1\n'));
-    const { code, output } = await run(dir, [WAKU, 'build']);
-    await writeFile(faq, original);
+    const { code, output } = await buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark);
     expect(code).not.toBe(0);
     expect(output).toMatch(/private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
     // A failed render would end with React's "message is omitted in production builds".
@@ -75,11 +93,9 @@ describe('validation at build and at start', () => {
   }, 120_000);
 
   it('a link to an anchor the landing page does not have fails the build with the anchor meant', async () => {
-    const page = path.join(dir, 'private/content/services/index.md');
-    const original = await readFile(page, 'utf8');
-    await writeFile(page, original.replace('(/#contact)', '(/#contakt)'));
-    const { code, output } = await run(dir, [WAKU, 'build']);
-    await writeFile(page, original);
+    const { code, output } = await buildWith(dir, 'private/content/services/index.md', (markdown) =>
+      markdown.replace('(/#contact)', '(/#contakt)'),
+    );
     expect(code).not.toBe(0);
     expect(output).toMatch(
       /private\/content\/services\/index\.md:\d+: links to \/#contakt, but \/ has no heading or section "contakt": did you mean #contact\?/,
@@ -87,11 +103,9 @@ describe('validation at build and at start', () => {
   }, 120_000);
 
   it('a route rule naming unknown middleware fails the build, naming the field', async () => {
-    const config = path.join(dir, 'src/config/app.config.ts');
-    const original = await readFile(config, 'utf8');
-    await writeFile(config, original.replace("headers: { 'X-Hiring': 'yes, see /careers' }", "middleware: ['track-everyone']"));
-    const { code, output } = await run(dir, [WAKU, 'build']);
-    await writeFile(config, original);
+    const { code, output } = await buildWith(dir, 'src/config/app.config.ts', (config) =>
+      config.replace("headers: { 'X-Hiring': 'yes, see /careers' }", "middleware: ['track-everyone']"),
+    );
     expect(code).not.toBe(0);
     expect(output).toContain('routeRules["/careers"].middleware[0]');
   }, 120_000);
@@ -152,21 +166,16 @@ describe('in development', () => {
   }, 120_000);
 
   it('a landing YAML mistake shows its file and line on the landing page, not "Internal Server Error"', async () => {
-    const faq = path.join(dir, 'private/landing/faq.yaml');
-    const original = await readFile(faq, 'utf8');
-    await writeFile(faq, original.replace(/(question: [^\n]*)\?\n/, '$1\n'));
-    try {
-      await withDevServer(dir, async (url) => {
+    await withFileChanged(path.join(dir, 'private/landing/faq.yaml'), dropFirstQuestionMark, () =>
+      withDevServer(dir, async (url) => {
         const landing = await fetch(`${url}/`);
         const html = await landing.text();
         expect(html).toContain('This page&#x27;s file has an error');
         // React separates adjacent texts with <!-- -->.
         expect(html).toMatch(/private\/landing\/faq\.yaml(?:<!-- -->)?, line (?:<!-- -->)?\d+/);
         expect((await fetch(`${url}/about`)).status).toBe(200);
-      });
-    } finally {
-      await writeFile(faq, original);
-    }
+      }),
+    );
   }, 120_000);
 
   it('a file the build would refuse by its name shows why at the address it was meant for', async () => {
