@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'waku/config';
 
+import { buildRecord } from './src/vite/build-record';
 import { buildTimeEnv } from './src/vite/build-time-env';
 import { previewToolsBundle } from './src/vite/preview-tools-bundle';
 import { siteChunks } from './src/vite/site-chunks';
 
 export default defineConfig({
   vite: {
-    plugins: [tailwindcss(), buildTimeEnv(), siteChunks(), previewToolsBundle()],
+    plugins: [tailwindcss(), buildTimeEnv(), siteChunks(), previewToolsBundle(), buildRecord()],
     build: { reportCompressedSize: false },
     // The preview tools are imported by the head script, which the dependency scan never sees.
     environments: { client: { optimizeDeps: { include: ['@ariakit/react/tooltip', '@ariakit/react/hovercard'] } } },

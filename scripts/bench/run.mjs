@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { readBuildRecord } from '../build-record.mjs';
+
 process.chdir(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
@@ -121,10 +123,10 @@ console.log(
   `bench: ${only.join(', ')} (commit ${results.commit}${results.uncommittedChanges ? `, ${results.uncommittedChanges} uncommitted changes` : ''}, ${results.machine.cpus} CPUs)`,
 );
 
-const buildFirst = process.argv.includes('--build') || !existsSync('dist/serve-node.js');
+const buildFirst = process.argv.includes('--build') || !readBuildRecord();
 if (buildFirst) {
   await step('initial build', async () => {
-    console.log(`  ${existsSync('dist/serve-node.js') ? '--build given' : 'dist/serve-node.js missing'}, running npm run build`);
+    console.log(`  ${readBuildRecord() ? '--build given' : 'no finished build in dist/'}, running npm run build`);
     results.initialBuild = await timeBuild(process.cwd(), 'initial');
   });
   if (failures.length > 0) process.exit(1);

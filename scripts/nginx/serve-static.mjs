@@ -6,8 +6,15 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { readBuildRecord, unfinishedBuildMessage } from '../build-record.mjs';
+
 const port = Number(process.env.PORT ?? 8081);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
+// A failed build leaves dist/public with only some of the pages.
+if (!readBuildRecord(dist)) {
+  console.error(unfinishedBuildMessage(process.env.DIST_DIR ?? 'dist'));
+  process.exit(1);
+}
 const prefix = path.join(dist, '.nginx-run');
 mkdirSync(path.join(prefix, 'logs'), { recursive: true });
 

@@ -27,10 +27,10 @@ const WAKU = path.join(ROOT, 'node_modules/waku/cli.js');
 // Beside the browser tests' ports, so two checkouts testing side by side never collide.
 const PORT = String(Number(process.env.E2E_PORT_BASE ?? 4180) + 19);
 
-/** Starts the built server and collects what it prints until it exits or 10 s pass. */
-const start = (cwd: string, env: Record<string, string>) =>
+/** Starts a server script (the Node server by default) and collects what it prints until it exits or 10 s pass. */
+const start = (cwd: string, env: Record<string, string>, script = 'scripts/serve.mjs') =>
   new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+    const child = spawn(process.execPath, [script], {
       cwd,
       env: { ...process.env, PORT, HOST: '127.0.0.1', ...env },
     });
@@ -73,6 +73,18 @@ describe('validation at build and at start', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
+  // First, so that the builds below that fail find a finished build in dist/ to replace.
+  it('the server refuses to start with a bad value from its environment', async () => {
+    const { code } = await run(dir, [WAKU, 'build']);
+    expect(code).toBe(0);
+    const shortToken = await start(dir, { PREVIEW_TOKEN: 'short' });
+    expect(shortToken.code).not.toBe(0);
+    expect(shortToken.output).toContain('PREVIEW_TOKEN must be at least 16 characters');
+    const badOrigin = await start(dir, { PREVIEW_ALLOWED_ORIGINS: 'not a url' });
+    expect(badOrigin.code).not.toBe(0);
+    expect(badOrigin.output).toContain('PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL');
+  }, 120_000);
+
   it('a content file with bad front matter fails the build with its path and line', async () => {
     const { code, output } = await buildWith(
       dir,
@@ -92,7 +104,7 @@ describe('validation at build and at start', () => {
     expect(output).not.toContain('omitted in production');
   }, 120_000);
 
-  it('a link to an anchor the landing page does not have fails the build with the anchor meant', async () => {
+  it('a link to an anchor the landing page does not have fails the build with the anchor meant, and nothing serves what it left', async () => {
     const { code, output } = await buildWith(dir, 'private/content/services/index.md', (markdown) =>
       markdown.replace('(/#contact)', '(/#contakt)'),
     );
@@ -100,6 +112,14 @@ describe('validation at build and at start', () => {
     expect(output).toMatch(
       /private\/content\/services\/index\.md:\d+: links to \/#contakt, but \/ has no heading or section "contakt": did you mean #contact\?/,
     );
+
+    // The build stopped after Waku's own pages, before the content pages: dist/ holds / but
+    // not /about, beside the previous build's serve-node.js. Neither server may serve that.
+    for (const script of ['scripts/serve.mjs', 'scripts/nginx/serve-static.mjs']) {
+      const served = await start(dir, {}, script);
+      expect(served.code, script).toBe(1);
+      expect(served.output, script).toContain('dist/ holds an unfinished build: run `npm run build`');
+    }
   }, 120_000);
 
   it('a route rule naming unknown middleware fails the build, naming the field', async () => {
@@ -108,17 +128,6 @@ describe('validation at build and at start', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toContain('routeRules["/careers"].middleware[0]');
-  }, 120_000);
-
-  it('the server refuses to start with a bad value from its environment', async () => {
-    const { code } = await run(dir, [WAKU, 'build']);
-    expect(code).toBe(0);
-    const shortToken = await start(dir, { PREVIEW_TOKEN: 'short' });
-    expect(shortToken.code).not.toBe(0);
-    expect(shortToken.output).toContain('PREVIEW_TOKEN must be at least 16 characters');
-    const badOrigin = await start(dir, { PREVIEW_ALLOWED_ORIGINS: 'not a url' });
-    expect(badOrigin.code).not.toBe(0);
-    expect(badOrigin.output).toContain('PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL');
   }, 120_000);
 });
 

@@ -1,0 +1,21 @@
+// dist/build.json marks a finished build. A build removes it before it writes
+// anything and writes it as its very last step (src/vite/build-record.ts), so a
+// dist/ without it holds what a build that stopped halfway left behind: the
+// new server code beside the old serve-node.js, and only some of the pages.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// BUILD_RECORD_FILE in src/vite/build-record.ts: plain Node cannot import TypeScript.
+const BUILD_RECORD_FILE = 'build.json';
+
+/** What to tell someone about to serve a dist/ without a finished build. */
+export const unfinishedBuildMessage = (distDir = 'dist') => `${distDir}/ holds an unfinished build: run \`npm run build\``;
+
+/** The record of the finished build in `distDir`, or undefined when the last build did not finish. */
+export const readBuildRecord = (distDir = 'dist') => {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, BUILD_RECORD_FILE), 'utf8'));
+  } catch {
+    return undefined;
+  }
+};

@@ -1,0 +1,39 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { ViteBuilder } from 'vite';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import { readBuildRecord } from '../../scripts/build-record.mjs';
+import { buildRecord } from '../../src/vite/build-record';
+
+type BuildAppHook = { handler: (builder: ViteBuilder) => Promise<void> };
+
+let root: string;
+/** What the plugin sees of a build: its root and the values written into the bundles. */
+const builder = (define: Record<string, string>) => ({ config: { root, define } }) as unknown as ViteBuilder;
+const [start, finish] = buildRecord().map((plugin) => plugin.buildApp as BuildAppHook);
+
+describe('the record of a finished build', () => {
+  beforeEach(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'build-record-'));
+    // By the end of a build its output is there.
+    await mkdir(path.join(root, 'dist'));
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('is written at the end of a build and read by the servers, naming the build', async () => {
+    const build = builder({ 'import.meta.env.WAKU_BUILD_ID': '"abc123"' });
+    await start!.handler(build);
+    await finish!.handler(build);
+    expect(readBuildRecord(path.join(root, 'dist'))).toEqual({ id: 'abc123', finishedAt: expect.any(String) });
+  });
+
+  it('is gone as soon as the next build starts', async () => {
+    const build = builder({ 'import.meta.env.WAKU_BUILD_ID': '"abc123"' });
+    await finish!.handler(build);
+    await start!.handler(build);
+    expect(readBuildRecord(path.join(root, 'dist'))).toBeUndefined();
+  });
+});
