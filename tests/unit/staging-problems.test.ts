@@ -13,6 +13,7 @@ import {
 import { ContentError } from '../../src/content/content-error';
 import type { ContentPage } from '../../src/content/load-pages';
 import { parseMarkdownFile } from '../../src/content/markdown-file';
+import { SITE_PAGES } from '../../src/content/site-pages';
 import { appConfig } from '../../src/config';
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
 import { type BuiltSite, findStagingProblems } from '../../src/server/preview/staging-problems';
@@ -37,7 +38,7 @@ let published: ContentIndex;
 /** What a build of the published site holds: its pages, the files in public/, and a landing page with its sections. */
 const built: BuiltSite = {
   has: (sitePath) =>
-    published.has(sitePath) || ['/', '/imprint', '/privacy'].includes(sitePath) || existsSync(path.join('public', sitePath)),
+    published.has(sitePath) || SITE_PAGES.some((sitePage) => sitePage === sitePath) || existsSync(path.join('public', sitePath)),
   pageHtml: async (sitePath) =>
     sitePath === '/' ? ['services', 'why', 'faq', 'contact'].map((id) => `<section id="${id}"></section>`).join('') : undefined,
 };

@@ -9,6 +9,7 @@ import { pageCspsByFile } from './page-csps';
 import { precompressDirectory } from './precompress';
 import { prerenderContentPages } from './prerender-content';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
+import { checkSitemapCoverage } from './sitemap-coverage';
 
 export type BuildUtils = {
   emitFile: (filePath: string, body: ReadableStream) => Promise<void>;
@@ -34,7 +35,8 @@ const text = (value: string) => new Blob([value]).stream();
 /**
  * Everything `waku build` writes, in order, once every file under private/
  * has been read without a problem: Waku's static routes, the content
- * pages, the build manifest, security.txt, the icon files for static hosts, the nginx
+ * pages (then every page is checked to be in the sitemap), the build
+ * manifest, security.txt, the icon files for static hosts, the nginx
  * includes, and last the precompressed variants of every text file.
  */
 export const buildSite = async ({
@@ -53,6 +55,7 @@ export const buildSite = async ({
   await checkContent(publicDir, matcher);
   const pages = await prerenderContentPages(render, utils.emitFile);
   console.log(`✓ ${pages} content pages prerendered`);
+  await checkSitemapCoverage({ publicDir, siteUrl, matcher });
 
   const builtAt = Date.now();
   for (const [file, body] of Object.entries(buildManifestFiles(buildId, builtAt, matcher))) {
