@@ -9,6 +9,8 @@ import { DEPLOYMENTS, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/supp
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Stops at once unless dist/ holds the build:test build for these ports.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -23,11 +23,19 @@ describe('the record of a finished build', () => {
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
-  it('is written at the end of a build and read by the servers, naming the build', async () => {
-    const build = builder({ 'import.meta.env.WAKU_BUILD_ID': '"abc123"' });
+  it('is written at the end of a build and read by the servers, naming the build and its build-time variables', async () => {
+    const build = builder({
+      'import.meta.env.WAKU_BUILD_ID': '"abc123"',
+      'process.env.PREVIEW_STAGING_API': '"http://127.0.0.1:4180"',
+      'process.env.ICONS_REMOTE_API': '""',
+    });
     await start!.handler(build);
     await finish!.handler(build);
-    expect(readBuildRecord(path.join(root, 'dist'))).toEqual({ id: 'abc123', finishedAt: expect.any(String) });
+    expect(readBuildRecord(path.join(root, 'dist'))).toEqual({
+      id: 'abc123',
+      finishedAt: expect.any(String),
+      env: { PREVIEW_STAGING_API: 'http://127.0.0.1:4180', ICONS_REMOTE_API: '' },
+    });
   });
 
   it('is gone as soon as the next build starts', async () => {

@@ -3,7 +3,7 @@
  * three, so two checkouts can run their tests side by side; build:test reads
  * the same variable.
  */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
+export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
 const onLoopback = (port: number) => ({ port, url: `http://127.0.0.1:${port}` }) as const;
 
 /** The two deployments the browser tests run against, on loopback. */
@@ -14,6 +14,12 @@ export const DEPLOYMENTS = {
 
 /** An opt-in remote icon API that is too slow, for the icon fallback tests (see build:test). */
 export const SLOW_ICON_API = onLoopback(PORT_BASE + 2);
+
+/** The build-time variables `npm run build:test` sets for a port base: the server's preview API and the slow icon API. */
+export const testBuildEnv = (portBase: number): Record<string, string> => ({
+  PREVIEW_STAGING_API: onLoopback(portBase).url,
+  ICONS_REMOTE_API: onLoopback(portBase + 2).url,
+});
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 
