@@ -123,13 +123,12 @@ describe('validation at build and at start', () => {
   }, 120_000);
 
   it('a page file in src/pages that the sitemap does not list fails the build, saying where to list it', async () => {
-    const partners = path.join(dir, 'src/pages/partners.tsx');
-    await writeFile(
-      partners,
-      "export default function Partners() {\n  return <h1>Partners</h1>;\n}\n\nexport const getConfig = async () => ({ render: 'static' }) as const;\n",
+    const { code, output } = await buildWith(
+      dir,
+      'src/pages/partners.tsx',
+      () =>
+        "export default function Partners() {\n  return <h1>Partners</h1>;\n}\n\nexport const getConfig = async () => ({ render: 'static' }) as const;\n",
     );
-    const { code, output } = await run(dir, [WAKU, 'build']);
-    await rm(partners);
     expect(code).not.toBe(0);
     expect(output).toContain(
       'dist/public/partners/index.html is a page, but sitemap.xml does not list /partners: add "/partners" to SITE_PAGES in src/content/site-pages.ts',
