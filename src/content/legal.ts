@@ -8,8 +8,8 @@ import { type Company, getCompany } from './company';
 import { ContentError } from './content-error';
 import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
 import { displayPath, PRIVATE_DIR } from './private-dir';
+import { LEGAL_PAGES } from './site-pages';
 
-export const LEGAL_PAGES = ['imprint', 'privacy'] as const;
 export type LegalPageName = (typeof LEGAL_PAGES)[number];
 export type LegalPage = MarkdownFile & { file: string };
 

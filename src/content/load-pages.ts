@@ -8,6 +8,7 @@ import { ContentError } from './content-error';
 import type { FrontMatter } from './front-matter';
 import { parseMarkdownFile } from './markdown-file';
 import { displayPath } from './private-dir';
+import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from './site-pages';
 
 export type ContentSource = 'content' | 'staging';
 
@@ -63,7 +64,10 @@ const loadPage = async (dir: string, absoluteFile: string, source: ContentSource
     );
   }
   if (RESERVED_FIRST_SEGMENTS.has(check.segments[0]!)) {
-    throw new ContentError(file, undefined, `the path "${pagePath}" is reserved for the site itself`);
+    const legal = LEGAL_PAGES.find((name) => pagePath === `/${name}`);
+    // An editor who writes a new imprint here means the one in private/legal/.
+    const instead = legal ? `: the ${LEGAL_PAGE_TITLES[legal]} is private/legal/${legal}.md` : '';
+    throw new ContentError(file, undefined, `the path "${pagePath}" is reserved for the site itself${instead}`);
   }
 
   const { frontMatter, body } = await parseMarkdownFile(await readFile(absoluteFile, 'utf8'), file);

@@ -59,7 +59,9 @@ describe('content loader', () => {
   });
 
   it('refuses paths that belong to the site', async () => {
-    await expect(loadPages(fixture('content-reserved'), 'content')).rejects.toThrow('the path "/imprint" is reserved');
+    await expect(loadPages(fixture('content-reserved'), 'content')).rejects.toThrow(
+      'the path "/imprint" is reserved for the site itself: the imprint is private/legal/imprint.md',
+    );
   });
 
   it('treats a missing folder as empty', async () => {

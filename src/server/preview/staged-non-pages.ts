@@ -3,7 +3,7 @@ import 'server-only';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { LEGAL_PAGES } from '../../content/legal';
+import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../../content/site-pages';
 import { PAGE_FILE_NAME } from '../../content/load-pages';
 import { displayPath } from '../../content/private-dir';
 import type { ContentFileProblem } from '../../lib/preview';
@@ -16,7 +16,7 @@ const reasonFor = (segments: string[]): string | undefined => {
   const [folder, name = ''] = segments;
   const legal = LEGAL_PAGES.find((page) => `${page}.md` === name);
   if (folder === 'legal' && segments.length === 2 && legal) {
-    return `previewed as a new page at /legal/${legal}, not as the ${legal === 'imprint' ? 'imprint' : 'privacy policy'}: legal pages cannot be staged, they change when private/legal/${name} is changed and the site is built`;
+    return `previewed as a new page at /legal/${legal}, not as the ${LEGAL_PAGE_TITLES[legal]}: legal pages cannot be staged, they change when private/legal/${name} is changed and the site is built`;
   }
   const file = segments.at(-1)!;
   if (PAGE_FILE_NAME.test(file)) return undefined;
