@@ -11,3 +11,9 @@ export const ROUTE_MIDDLEWARE: Record<RouteMiddlewareName, { headers: Record<str
 
 export const middlewareHeaders = (names: readonly string[] = []): Record<string, string> =>
   Object.assign({}, ...names.map((name) => ROUTE_MIDDLEWARE[name as RouteMiddlewareName]?.headers ?? {}));
+
+/** Whether a rule's headers, its middleware's included, tell search engines to leave the page out. */
+export const ruleSaysNoindex = (rule: { headers?: Record<string, string>; middleware?: readonly string[] }): boolean => {
+  const headers = { ...rule.headers, ...middlewareHeaders(rule.middleware) };
+  return Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\bnoindex\b/.test(value));
+};

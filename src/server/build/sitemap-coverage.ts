@@ -4,19 +4,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
-import { middlewareHeaders } from '../route-middleware';
+import { ruleSaysNoindex } from '../route-middleware';
 
 type SitemapCoverageOptions = { publicDir: string; siteUrl: string; matcher: RouteRuleMatcher };
 
 const NOINDEX_META = /<meta name="robots" content="[^"]*\bnoindex\b/;
 
 /** Whether search engines are told to leave the page out: by its robots meta tag or its route rule's header. */
-const saysNoindex = async (sitePath: string, file: string, matcher: RouteRuleMatcher) => {
-  const rule = matchRouteRules(matcher, sitePath);
-  const headers = { ...rule.headers, ...middlewareHeaders(rule.middleware) };
-  const robots = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-robots-tag')?.[1];
-  return robots?.includes('noindex') || NOINDEX_META.test(await readFile(file, 'utf8'));
-};
+const saysNoindex = async (sitePath: string, file: string, matcher: RouteRuleMatcher) =>
+  ruleSaysNoindex(matchRouteRules(matcher, sitePath)) || NOINDEX_META.test(await readFile(file, 'utf8'));
 
 /**
  * Stops the build at a prerendered page that sitemap.xml leaves out. The
