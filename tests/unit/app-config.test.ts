@@ -176,7 +176,7 @@ describe('app configuration as the site loads it', () => {
 
   it('refuses a social icon its collection does not have, naming the field', async () => {
     await expect(load((c) => (c.socials[1].icon = 'simple-icons:linkdin'))).rejects.toThrow(
-      'socials[1].icon: no icon "linkdin" in simple-icons; see https://icon-sets.iconify.design/simple-icons/',
+      'socials[1].icon: no icon "linkdin" in simple-icons: did you mean "simple-icons:linkedin"? Or see https://icon-sets.iconify.design/simple-icons/',
     );
     await expect(load((c) => (c.socials[0].icon = 'mdi:github'))).rejects.toThrow(
       'socials[0].icon: no icon collection "mdi"; use lucide or simple-icons',

@@ -5,6 +5,7 @@ import { icons as simpleIcons } from '@iconify-json/simple-icons';
 import type { IconifyJSON } from '@iconify/types';
 import { getIconData, getIcons } from '@iconify/utils';
 
+import { nearestWord } from '../../lib/nearest-word';
 import { orList } from '../../lib/or-list';
 
 /** The icon sets the site ships; server components inline from them, the icon endpoint serves them. */
@@ -25,8 +26,11 @@ export const unknownIcon = (name: string): string | undefined => {
   const [prefix = '', iconName = ''] = name.split(':');
   const collection = collectionOf(prefix);
   if (!collection) return `no icon collection "${prefix}"; use ${orList(Object.keys(ICON_COLLECTIONS))}`;
-  if (!hasIcon(collection, iconName))
-    return `no icon "${iconName}" in ${prefix}; see https://icon-sets.iconify.design/${prefix}/`;
+  if (!hasIcon(collection, iconName)) {
+    const meant = nearestWord(iconName, [...Object.keys(collection.icons), ...Object.keys(collection.aliases ?? {})]);
+    const suggestion = meant ? `: did you mean "${prefix}:${meant}"? Or` : ';';
+    return `no icon "${iconName}" in ${prefix}${suggestion} see https://icon-sets.iconify.design/${prefix}/`;
+  }
   return undefined;
 };
 
