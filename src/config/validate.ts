@@ -59,10 +59,13 @@ const problemOf = (issue: z.core.$ZodIssue): AppConfigProblem => {
   return variable ? envProblem(variable, issue.input, messageOf(issue)) : { path: issue.path, message: messageOf(issue) };
 };
 
+/** A problem reported by the environment variable it came from. */
+const fromEnvironment = ({ path }: AppConfigProblem) => path.length === 1 && Object.hasOwn(ENV_FIELDS, path[0]!);
+
 /** One error for all problems, each on its own line, whether the schema or a later check found them. */
 export const appConfigError = (problems: readonly AppConfigProblem[]): AppConfigError =>
   new AppConfigError(
-    `Invalid app configuration (${APP_CONFIG_FILE}):\n${problems
+    `Invalid app configuration (${APP_CONFIG_FILE}${problems.some(fromEnvironment) ? ' and the environment' : ''}):\n${problems
       .map(({ path, message }) => `  - ${formatIssuePath(path) || '(root)'}: ${message}`)
       .join('\n')}`,
   );

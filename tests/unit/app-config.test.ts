@@ -201,6 +201,17 @@ describe('environment variables the app configuration reads', () => {
     }
   };
 
+  it('says in its heading that the environment holds a bad value, not only the config file', async () => {
+    vi.resetModules();
+    vi.stubEnv('PREVIEW_STAGING_API', 'staging');
+    try {
+      const { appConfigInput: input } = await import('../../src/config/app.config');
+      expect(messageOf(input).split('\n')[0]).toBe('Invalid app configuration (src/config/app.config.ts and the environment):');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('names the variable and its value, and how to write a URL without its scheme', async () => {
     expect(await problemsWith({ PREVIEW_ALLOWED_ORIGINS: 'https://cdn.example.com,static.example.com' })).toEqual([
       'PREVIEW_ALLOWED_ORIGINS: "static.example.com" is not a URL; write it as https://static.example.com',
