@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { getLandingFiles } from '../../src/content/landing';
-import { markdownToHast } from '../../src/content/markdown-processor';
 import { parseLocatedYaml } from '../../src/content/yaml-data';
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
 import { anchorsInHast } from '../../src/server/build/anchors';
 import { brokenInternalLinks, brokenYamlLinks } from '../../src/server/build/broken-links';
 import { explainMissing } from '../../src/server/build/missing-path';
+import { renderBody } from './support/markdown';
 
 const FILE = 'private/content/example.md';
 const known = new Set(['/', '/about', '/services/web-applications', '/logo.svg']);
@@ -15,7 +15,7 @@ const known = new Set(['/', '/about', '/services/web-applications', '/logo.svg']
 const pageWith = async (body: string) => ({
   file: FILE,
   path: '/example',
-  body: await markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE),
+  body: await renderBody(body, FILE),
 });
 
 describe('broken internal links', () => {

@@ -1,22 +1,15 @@
-import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 
-import { markdownToHast } from '../../src/content/markdown-processor';
+import { imagesIn, renderBody } from './support/markdown';
 
 const FILE = 'private/content/test.md';
 
-/** Front matter takes lines 1–4, so the body starts on line 5. */
-const render = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE);
-
-const images = (tree: Root | Element): Element[] =>
-  tree.children.flatMap((child) =>
-    child.type === 'element' ? [...(child.tagName === 'img' ? [child] : []), ...images(child)] : [],
-  );
+const render = (body: string) => renderBody(body, FILE);
 
 describe('images in content', () => {
   it('carry their size from the file in public/, lazy loading and their description', async () => {
     const tree = await render('Our share card:\n\n![Example Software GmbH on a blue background](/og-image.jpg)');
-    expect(images(tree).map((img) => img.properties)).toEqual([
+    expect(imagesIn(tree).map((img) => img.properties)).toEqual([
       {
         src: '/og-image.jpg',
         alt: 'Example Software GmbH on a blue background',
@@ -30,7 +23,7 @@ describe('images in content', () => {
 
   it('are sized when written as references and from SVG files', async () => {
     const tree = await render('![The logo][logo]\n\n[logo]: /logo.svg');
-    expect(images(tree)[0]?.properties).toMatchObject({ src: '/logo.svg', width: 32, height: 32 });
+    expect(imagesIn(tree)[0]?.properties).toMatchObject({ src: '/logo.svg', width: 32, height: 32 });
   });
 
   it('must be the site’s own: another site’s image would be blocked by the Content-Security-Policy', async () => {
@@ -72,7 +65,7 @@ describe('images in content', () => {
       );
     }
     const tree = await render('![Timeline](/images/first-project-timeline.svg)');
-    expect(images(tree)[0]?.properties.src).toBe('/images/first-project-timeline.svg');
+    expect(imagesIn(tree)[0]?.properties.src).toBe('/images/first-project-timeline.svg');
   });
 
   it('are files: a folder is no image, whatever its letter case', async () => {

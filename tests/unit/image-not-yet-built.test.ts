@@ -1,9 +1,8 @@
 import path from 'node:path';
 
-import type { Element, Root } from 'hast';
 import { describe, expect, it, vi } from 'vitest';
 
-import { markdownToHast } from '../../src/content/markdown-processor';
+import { imagesIn, renderBody } from './support/markdown';
 
 // A server whose build is older than public/: the build has none of its files.
 vi.mock('../../src/content/public-dir', () => ({
@@ -12,17 +11,12 @@ vi.mock('../../src/content/public-dir', () => ({
 }));
 
 const FILE = 'private/staging/services/audits.md';
-const render = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE);
-
-const images = (tree: Root | Element): Element[] =>
-  tree.children.flatMap((child) =>
-    child.type === 'element' ? [...(child.tagName === 'img' ? [child] : []), ...images(child)] : [],
-  );
+const render = (body: string) => renderBody(body, FILE);
 
 describe('an image in public/ that the running build does not have yet', () => {
   it('is shown unsized instead of stopping the page: the next build publishes it', async () => {
     const tree = await render('![Timeline of our first project](/images/first-project-timeline.svg)');
-    expect(images(tree).map((img) => img.properties)).toEqual([
+    expect(imagesIn(tree).map((img) => img.properties)).toEqual([
       {
         src: '/images/first-project-timeline.svg',
         alt: 'Timeline of our first project',

@@ -1,8 +1,7 @@
-import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import { describe, expect, it, vi } from 'vitest';
 
-import { markdownToHast } from '../../src/content/markdown-processor';
+import { imagesIn, renderBody } from './support/markdown';
 
 /**
  * The header of a JPEG photo 40 pixels wide and 20 high as stored, with an
@@ -31,11 +30,8 @@ vi.mock('../../src/content/public-file', async (importOriginal) => {
   };
 });
 
-const imageIn = async (src: string): Promise<Element | undefined> => {
-  const tree: Root = await markdownToHast(`---\ntitle: T\n---\n\n![Our team on the roof](${src})`, 'private/content/test.md');
-  const paragraph = tree.children.find((child): child is Element => child.type === 'element');
-  return paragraph?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'img');
-};
+const imageIn = async (src: string) =>
+  imagesIn(await renderBody(`![Our team on the roof](${src})`, 'private/content/test.md'))[0];
 
 describe('photos with an EXIF orientation', () => {
   it('are read from a JPEG as stored, with the orientation beside', () => {

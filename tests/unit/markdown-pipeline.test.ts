@@ -2,16 +2,13 @@ import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 
 import { ContentError } from '../../src/content/content-error';
-import { markdownToHast } from '../../src/content/markdown-processor';
+import { elementsIn, renderBody } from './support/markdown';
 
 const FILE = 'private/content/test.md';
 
-const render = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, FILE);
+const render = (body: string) => renderBody(body, FILE);
 
-const elements = (tree: Root | Element): Element[] =>
-  tree.children.flatMap((child) => (child.type === 'element' ? [child, ...elements(child)] : []));
-
-const byTag = (tree: Root, tagName: string) => elements(tree).filter((el) => el.tagName === tagName);
+const byTag = (tree: Root, tagName: string) => elementsIn(tree).filter((el) => el.tagName === tagName);
 
 describe('markdown pipeline', () => {
   it('turns callouts into prose-callout elements with their type and title', async () => {
@@ -69,7 +66,7 @@ describe('markdown pipeline', () => {
 
   it('refuses relative links and names the path from the site root to write instead', async () => {
     const services = 'private/content/services/index.md';
-    const inServices = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, services);
+    const inServices = (body: string) => renderBody(body, services);
     await expect(inServices('See [data migration](data-migration).')).rejects.toThrow(
       `${services}:5: "data-migration" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/services/data-migration"`,
     );
@@ -84,7 +81,7 @@ describe('markdown pipeline', () => {
 
   it('reads a relative image or file as the one in public/, and a domain as another site', async () => {
     const services = 'private/content/services/x.md';
-    const inServices = (body: string) => markdownToHast(`---\ntitle: T\n---\n\n${body}`, services);
+    const inServices = (body: string) => renderBody(body, services);
     const relative = (url: string, meant: string) =>
       `${services}:5: "${url}" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "${meant}" for public${meant}`;
     await expect(inServices('![Our team](images/team-photo.png)')).rejects.toThrow(

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 
-import { markdownToHast } from '../../src/content/markdown-processor';
+import { elementsIn, renderBody } from './support/markdown';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
 
@@ -13,14 +12,13 @@ const editorExample = () => {
   return block.replace(/^ {3}/gm, '');
 };
 
-const tagsIn = (tree: Root | Element): string[] =>
-  tree.children.flatMap((child) => (child.type === 'element' ? [child.tagName, ...tagsIn(child)] : []));
-
 describe("README's markdown example for editors", () => {
   it('renders, copied as it stands, as a callout, cards and a badge', async () => {
     const example = editorExample();
     expect(example).toContain(':::note');
-    const tree = await markdownToHast(`---\ntitle: T\n---\n\n${example}`, 'private/content/example.md');
-    expect(tagsIn(tree)).toEqual(expect.arrayContaining(['prose-callout', 'prose-cards', 'prose-card', 'prose-badge']));
+    const tree = await renderBody(example, 'private/content/example.md');
+    expect(elementsIn(tree).map((element) => element.tagName)).toEqual(
+      expect.arrayContaining(['prose-callout', 'prose-cards', 'prose-card', 'prose-badge']),
+    );
   });
 });
