@@ -27,7 +27,7 @@ const sitemap = (paths: string[]) =>
 
 const check = (rules = {}) => checkSitemapCoverage({ publicDir, siteUrl: SITE_URL, matcher: createRouteRuleMatcher(rules) });
 
-describe('every built page is in the sitemap', () => {
+describe('the sitemap and the built pages agree', () => {
   beforeEach(async () => {
     publicDir = await mkdtemp(path.join(tmpdir(), 'sitemap-coverage-'));
     await Promise.all([page('/'), page('/about'), page('/services/audits')]);
@@ -60,5 +60,18 @@ describe('every built page is in the sitemap', () => {
     await page('/internal/status');
     await sitemap(['/', '/about', '/services/audits']);
     await expect(check({ '/internal/**': { middleware: ['noindex'] } })).resolves.toBeUndefined();
+  });
+
+  it('stops the build at a sitemap entry with no page built there, as a misspelt SITE_PAGES entry makes', async () => {
+    await sitemap(['/', '/about', '/services/audits', '/imprnt']);
+    await expect(check()).rejects.toThrow(
+      'sitemap.xml lists /imprnt, but no page was built there: remove "/imprnt" from SITE_PAGES in src/content/site-pages.ts',
+    );
+  });
+
+  it('stops the build at a sitemap entry whose page asks not to be indexed', async () => {
+    await page('/thank-you', NOINDEX);
+    await sitemap(['/', '/about', '/services/audits', '/thank-you']);
+    await expect(check()).rejects.toThrow('sitemap.xml lists /thank-you, but the page asks search engines not to index it');
   });
 });

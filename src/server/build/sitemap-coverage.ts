@@ -14,25 +14,44 @@ const NOINDEX_META = /<meta name="robots" content="[^"]*\bnoindex\b/;
 const saysNoindex = async (sitePath: string, file: string, matcher: RouteRuleMatcher) =>
   ruleSaysNoindex(matchRouteRules(matcher, sitePath)) || NOINDEX_META.test(await readFile(file, 'utf8'));
 
+const SITE_PAGES_FILE = 'src/content/site-pages.ts';
+
 /**
- * Stops the build at a prerendered page that sitemap.xml leaves out. The
- * content pages come from the content index, like the sitemap; a page file
- * in src/pages is listed only where SITE_PAGES names it by hand. A page that
- * asks not to be indexed may stay out, and 404.html is no `index.html`.
+ * Stops the build where sitemap.xml and the built pages disagree: a
+ * prerendered page the sitemap leaves out, or a sitemap entry that search
+ * engines would find missing (no page built there) or told to stay away
+ * (noindex). The content pages come from the content index, like the
+ * sitemap; a page file in src/pages is listed only where SITE_PAGES names it
+ * by hand, which is where both mistakes happen. 404.html is no `index.html`.
  */
 export const checkSitemapCoverage = async ({ publicDir, siteUrl, matcher }: SitemapCoverageOptions) => {
   const sitemap = await readFile(path.join(publicDir, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!));
   const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
-  const missing: string[] = [];
+  const problems: string[] = [];
   for (const entry of entries.filter((e) => e.isFile() && e.name === 'index.html')) {
     const file = path.join(entry.parentPath, entry.name);
     const sitePath = `/${path.relative(publicDir, entry.parentPath).split(path.sep).join('/')}`;
-    if (listed.has(`${siteUrl}${sitePath}`) || (await saysNoindex(sitePath, file, matcher))) continue;
-    missing.push(
-      `${path.relative(process.cwd(), file)} is a page, but sitemap.xml does not list ${sitePath}: add "${sitePath}" to ` +
-        'SITE_PAGES in src/content/site-pages.ts, or give the page <meta name="robots" content="noindex"> to keep it out of search',
+    const isListed = listed.delete(`${siteUrl}${sitePath}`);
+    const noindex = await saysNoindex(sitePath, file, matcher);
+    if (isListed && noindex) {
+      problems.push(
+        `sitemap.xml lists ${sitePath}, but the page asks search engines not to index it: ` +
+          `remove "${sitePath}" from SITE_PAGES in ${SITE_PAGES_FILE}, or let the page be indexed`,
+      );
+    } else if (!isListed && !noindex) {
+      problems.push(
+        `${path.relative(process.cwd(), file)} is a page, but sitemap.xml does not list ${sitePath}: add "${sitePath}" to ` +
+          `SITE_PAGES in ${SITE_PAGES_FILE}, or give the page <meta name="robots" content="noindex"> to keep it out of search`,
+      );
+    }
+  }
+  for (const address of listed) {
+    const sitePath = address.startsWith(siteUrl) ? address.slice(siteUrl.length) || '/' : address;
+    problems.push(
+      `sitemap.xml lists ${sitePath}, but no page was built there: ` +
+        `remove "${sitePath}" from SITE_PAGES in ${SITE_PAGES_FILE}, or add the page file in src/pages`,
     );
   }
-  if (missing.length) throw new Error(missing.sort().join('\n'));
+  if (problems.length) throw new Error(problems.sort().join('\n'));
 };
