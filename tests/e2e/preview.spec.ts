@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
 
 import { STAGED_FILE_ERROR_TITLE } from '../../src/components/pages/staged-file-error';
+import { SITE_PAGES } from '../../src/content/site-pages';
 import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
 import { expectNoAxeViolations } from './support/axe';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
@@ -347,6 +348,23 @@ test.describe('preview on a static host', () => {
     expect(response!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Data platforms' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
+  });
+
+  test('asks the preview API for no content page where src/pages renders the page', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(PREVIEW_API_PATHS.page)) asked.push(new URL(request.url()).searchParams.get('path')!);
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    for (const path of SITE_PAGES) {
+      await page.goto(`${path}?preview=${TEST_PREVIEW_TOKEN}`);
+      await expect(page.getByTestId('preview-source')).toHaveText('published');
+    }
+    await page.goto('/about');
+    await expect(page.getByText('Staged update')).toBeVisible();
+    expect(asked).toEqual(['/about']);
+    expect(consoleErrors).toEqual([]);
   });
 
   test('keeps preview on from the session while navigating', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 
+import { SITE_PAGES } from '../../content/site-pages';
+
 import { http, HttpError } from '../../lib/http-client';
 import {
   type ContentFileProblem,
@@ -37,6 +39,8 @@ export const useStagedPage = (session: PreviewSession, status: PreviewStatus, pa
   useEffect(() => {
     if (document.querySelector('[data-preview-render="server"]')) return setStaged({ state: 'server' });
     if (status !== 'active') return setStaged({ state: 'none' });
+    // src/pages renders these, never a content file: asking would only log a 404 in the editor's console.
+    if (SITE_PAGES.includes(path)) return setStaged({ state: 'none' });
     let current = true;
     setStaged({ state: 'loading' });
     const url = `${previewApiUrl(session, PREVIEW_API_PATHS.page)}?path=${encodeURIComponent(path)}`;
