@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { unknownIcon } from '../components/ui/icon-collections';
 import { appConfig } from '../config';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
+import { readAll } from './content-error';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
 
@@ -85,4 +86,4 @@ export const getLanding = async (): Promise<Landing> => {
 
 /** The landing files with the line of each value, so the build can name where a broken link is written. */
 export const getLandingFiles = (): Promise<LandingFile<unknown>[]> =>
-  Promise.all(LANDING_FILES.map((name) => loadSection<unknown>(name, landingSchemas[name])));
+  readAll(LANDING_FILES.map((name) => loadSection<unknown>(name, landingSchemas[name])));

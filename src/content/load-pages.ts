@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 
 import { checkPagePath } from '../lib/path-validity';
-import { ContentError } from './content-error';
+import { ContentError, readAll, throwProblems } from './content-error';
 import type { FrontMatter } from './front-matter';
 import { parseMarkdownFile } from './markdown-file';
 import { displayPath } from './private-dir';
@@ -87,15 +87,12 @@ const sameAddressAs = () => {
   };
 };
 
-/** Reads and validates every markdown file below `dir`; the first bad file throws. */
+/** Reads and validates every markdown file below `dir`; the bad ones throw together. */
 export const loadPages = async (dir: string, source: ContentSource): Promise<ContentPage[]> => {
   const files = await listMarkdownFiles(dir);
-  const pages = await Promise.all(files.map((file) => loadPage(dir, file, source)));
+  const pages = await readAll(files.map((file) => loadPage(dir, file, source)));
   const duplicate = sameAddressAs();
-  for (const page of pages) {
-    const error = duplicate(page);
-    if (error) throw error;
-  }
+  throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
   return pages;
 };
 

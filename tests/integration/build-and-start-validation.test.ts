@@ -17,8 +17,11 @@ const copyProject = async () => {
   return dir;
 };
 
+// Without the test runner's NODE_ENV=test, which would build in development mode, unlike `npm run build`.
+const { NODE_ENV: _testRunnerMode, ...ENV } = process.env;
+
 const run = (cwd: string, args: string[], env: Record<string, string> = {}) =>
-  promisify(execFile)(process.execPath, args, { cwd, env: { ...process.env, ...env }, maxBuffer: 20 * 1024 * 1024 }).then(
+  promisify(execFile)(process.execPath, args, { cwd, env: { ...ENV, ...env }, maxBuffer: 20 * 1024 * 1024 }).then(
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
   );
@@ -32,7 +35,7 @@ const start = (cwd: string, env: Record<string, string>, script = 'scripts/serve
   new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(process.execPath, [script], {
       cwd,
-      env: { ...process.env, PORT, HOST: '127.0.0.1', ...env },
+      env: { ...ENV, PORT, HOST: '127.0.0.1', ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
@@ -85,14 +88,16 @@ describe('validation at build and at start', () => {
     expect(badOrigin.output).toContain('PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL');
   }, 120_000);
 
-  it('a content file with bad front matter fails the build with its path and line', async () => {
-    const { code, output } = await buildWith(
-      dir,
-      'private/content/broken.md',
+  it('bad files fail the build all at once, each with its path and line', async () => {
+    const { code, output } = await withFileChanged(
+      path.join(dir, 'private/content/broken.md'),
       () => '---\ntitle: Hi\ndescription: A description that is long enough to pass.\n---\n\nText\n',
+      () => buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark),
     );
     expect(code).not.toBe(0);
-    expect(output).toContain('private/content/broken.md:2: title:');
+    expect(output).toContain('2 problems to fix:\n');
+    expect(output).toContain('  private/content/broken.md:2: title:');
+    expect(output).toMatch(/ {2}private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
   }, 120_000);
 
   it('a landing YAML mistake fails the build with its path and line, before any page is rendered', async () => {

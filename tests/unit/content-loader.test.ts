@@ -37,6 +37,14 @@ describe('content loader', () => {
     );
   });
 
+  it('reports every bad file in one go, so one build shows all there is to fix', async () => {
+    await expect(loadPages(fixture('content-two-bad'), 'content')).rejects.toThrow(
+      '2 problems to fix:\n' +
+        '  tests/fixtures/content-two-bad/events.md:6: unknown directive "marquee" (known: note, tip, warning, cards, card, badge)\n' +
+        '  tests/fixtures/content-two-bad/jobs.md:3: description: 5 characters, at least 20',
+    );
+  });
+
   it('for staged files, keeps the good pages and reports each bad file by the page it would be', async () => {
     const { pages, errors } = await loadPagesKeepingErrors(fixture('staging-one-bad'), 'staging');
     expect(pages.map((page) => page.path)).toEqual(['/new-page']);

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { appConfigError } from '../../config/validate';
 import { getCompany } from '../../content/company';
+import { readAll, throwProblems } from '../../content/content-error';
 import { getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../content/content-index';
 import { getLandingFiles } from '../../content/landing';
 import { fileInside } from '../../content/file-inside';
@@ -15,20 +16,25 @@ import { findContentProblems } from './content-problems';
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
- * Reads every file under private/ before anything is rendered: a mistake in
- * one stops the build with its file and line, not as a failed render whose
- * message React leaves out of production builds.
+ * Reads every file under private/ before anything is rendered: mistakes stop
+ * the build with their files and lines, every bad file at once, not as a
+ * failed render whose message React leaves out of production builds.
  */
 export const checkSources = async () => {
-  await Promise.all([getCompany(), getLandingFiles(), getLegalPage('imprint'), getLegalPage('privacy'), getPublishedIndex()]);
-  // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
-  const [unreadable] = (await getContentFileErrors()).values();
-  if (unreadable) throw unreadable;
+  await readAll<unknown>([
+    getCompany(),
+    getLandingFiles(),
+    getLegalPage('imprint'),
+    getLegalPage('privacy'),
+    getPublishedIndex(),
+    // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
+    getContentFileErrors().then((errors) => throwProblems([...errors.values()])),
+  ]);
 };
 
 /**
- * Stops the build at the first content problem the route rules or the built
- * files reveal: a published page whose address a rule redirects away, a link
+ * Stops the build at the content problems the route rules or the built
+ * files reveal, all of them at once: a published page whose address a rule redirects away, a link
  * to an anchor its page does not have, or a link to a path nothing answers (not a content page, not a file or page
  * already in `publicDir`, not a redirect to one of those) in content, in the
  * landing YAML, in the app config's links or as a route rule's target.
@@ -52,7 +58,5 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
     },
     matcher,
   });
-  if (hidden[0]) throw hidden[0];
-  if (config.length) throw appConfigError(config);
-  if (links[0]) throw links[0];
+  throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links]);
 };

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+
+import { ContentError, ContentErrors, readAll, throwProblems } from '../../src/content/content-error';
+
+const problem = (file: string) => new ContentError(file, 2, 'title: missing, but required');
+
+describe('content problems found together', () => {
+  it('throws nothing for none and the problem itself for one', () => {
+    expect(() => throwProblems([])).not.toThrow();
+    const one = problem('private/content/a.md');
+    expect(() => throwProblems([one])).toThrow(one);
+  });
+
+  it('lists several under one heading, nested lists flattened and multi-line messages indented', () => {
+    const nested = new ContentErrors([problem('private/content/a.md'), problem('private/content/b.md')]);
+    const config = new Error('Invalid app configuration (src/config/app.config.ts):\n  - footer.links[1].href: no page');
+    let thrown: unknown;
+    try {
+      throwProblems([nested, config]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ContentErrors);
+    expect((thrown as ContentErrors).problems).toHaveLength(3);
+    expect((thrown as Error).message).toBe(
+      '3 problems to fix:\n' +
+        '  private/content/a.md:2: title: missing, but required\n' +
+        '  private/content/b.md:2: title: missing, but required\n' +
+        '  Invalid app configuration (src/config/app.config.ts):\n' +
+        '    - footer.links[1].href: no page',
+    );
+  });
+
+  it('lists one error reached by two reads once', () => {
+    const shared = problem('private/content/a.md');
+    expect(() => throwProblems([shared, new ContentErrors([shared])])).toThrow(shared);
+  });
+
+  it('waits for every read and throws all their problems, but anything else as it is', async () => {
+    await expect(readAll([Promise.resolve(1), Promise.resolve(2)])).resolves.toEqual([1, 2]);
+    await expect(
+      readAll([Promise.reject(problem('private/a.yaml')), Promise.resolve(1), Promise.reject(problem('private/b.yaml'))]),
+    ).rejects.toThrow(/^2 problems to fix:\n {2}private\/a\.yaml:2: [^\n]*\n {2}private\/b\.yaml:2: /);
+    const diskError = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
+    await expect(readAll([Promise.reject(problem('private/a.yaml')), Promise.reject(diskError)])).rejects.toBe(diskError);
+  });
+});
