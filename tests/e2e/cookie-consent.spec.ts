@@ -158,6 +158,34 @@ test.describe('cookie consent', () => {
     }
   });
 
+  test('on a short screen its answers stay in view and can be pressed while its text scrolls', async ({ page }) => {
+    // 320 × 256 is a 1280 × 1024 screen at 400 % zoom; 667 × 375 a phone held sideways.
+    for (const [width, height] of [
+      [320, 256],
+      [667, 375],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      const region = (await banner(page).boundingBox())!;
+      expect(region.height, `${width}×${height}`).toBeLessThanOrEqual(height * 0.4 + 1);
+      for (const name of ['Accept', 'Decline', 'Close']) {
+        const button = banner(page).getByRole('button', { name, exact: true });
+        const box = (await button.boundingBox())!;
+        expect(box.y + box.height, `${name} at ${width}×${height}`).toBeLessThanOrEqual(region.y + region.height);
+        // Nothing of the banner's own text lies over it.
+        const onTop = await page.evaluate(
+          ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent?.trim(),
+          [box.x + box.width / 2, box.y + box.height / 2],
+        );
+        expect(onTop, `${name} at ${width}×${height}`).toBe(name);
+      }
+    }
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await stored(page)).toBe('false');
+  });
+
   test('no request leaves the site before consent, nor after Decline', async ({ page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
