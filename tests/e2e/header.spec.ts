@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
-import { holdScripts } from './support/held-requests';
+import { holdRequests, holdScripts } from './support/held-requests';
+import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
 
 const SECTION_LINKS = [
@@ -177,6 +178,21 @@ for (const width of [375, 768]) {
       releaseScripts();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
       await expect(page.getByRole('banner').getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('on a slow line the toggle shows the menu is coming until its dialog has loaded', async ({ page }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      const releaseDialog = await holdRequests(page, '**/assets/mobile-menu-dialog-*.js');
+      const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+      const cursorOf = (button: Locator) => button.evaluate((element) => getComputedStyle(element).cursor);
+      await toggle.click();
+      const waiting = page.getByRole('banner').getByRole('button', { name: 'Close menu' });
+      await expect.poll(() => cursorOf(waiting)).toBe('progress');
+      expect(await waiting.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+      releaseDialog();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await cursorOf(waiting)).not.toBe('progress');
     });
 
     test('has no accessibility violations while open', async ({ page }) => {
