@@ -46,6 +46,19 @@ test.describe('in forced colours (Windows high contrast)', () => {
     expect(border.style).toBe('solid');
     expect(border.color).not.toBe('rgba(0, 0, 0, 0)');
   });
+
+  test('a badge in a content page keeps an outline, so it reads as a label and not as part of the sentence', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/services/web-applications');
+    const badge = page.getByRole('main').getByText('TypeScript', { exact: true });
+    const outline = await badge.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor };
+    });
+    expect(outline.width).toBeGreaterThanOrEqual(1);
+    expect(outline.style).toBe('solid');
+    expect(outline.color).not.toBe('rgba(0, 0, 0, 0)');
+  });
 });
 
 test('outside forced colours the Contact button has no border, so it keeps its size', async ({ page }) => {

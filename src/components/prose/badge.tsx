@@ -10,12 +10,16 @@ const TONES: Record<BadgeTone, string> = {
   warning: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
 };
 
-/** `:badge[Label]{tone=success}`: a small inline label. */
+/**
+ * `:badge[Label]{tone=success}`: a small inline label. Its transparent
+ * outline shows only in forced colours, where the background is dropped and
+ * the label would otherwise run into the sentence; an outline takes no space.
+ */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children?: ReactNode }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-medium',
+        'inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-medium outline outline-transparent',
         TONES[tone] ?? TONES.neutral,
       )}
     >
