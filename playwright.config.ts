@@ -1,7 +1,18 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
-import { DEPLOYMENTS, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
+import { readBuildRecord } from './scripts/build-record.mjs';
+import { DEPLOYMENTS, PORT_BASE, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
+import { testBuildProblem } from './tests/e2e/support/test-build';
+
+// Stops at once unless dist/ holds the build:test build for these ports: here,
+// because the web servers below start before a global setup would run, and
+// their own complaint ("run `npm run build`") would send a developer the wrong way.
+const buildProblem = testBuildProblem(readBuildRecord(), PORT_BASE);
+if (buildProblem) {
+  console.error(buildProblem);
+  process.exit(1);
+}
 
 /**
  * Browser tests against the production build, twice: served by the Node
@@ -9,8 +20,6 @@ import { DEPLOYMENTS, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/supp
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Stops at once unless dist/ holds the build:test build for these ports.
-  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
