@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
-import { get, rawHttp } from './support/raw-http';
+import { dripHead, get, rawHttp } from './support/raw-http';
 
 const recordCspViolations = async (page: Page) => {
   await page.addInitScript(() => {
@@ -106,5 +106,15 @@ test('oversized request heads are refused', async ({}, testInfo) => {
     },
   );
   expect([400, 413, 431, 494, 'reset']).toContain(status);
+  expect((await rawHttp(port, get('/'))).status).toBe(200);
+});
+
+test('a client that drips its request head is cut off after about 10 s', async ({}, testInfo) => {
+  test.setTimeout(45_000);
+  const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
+  // One header line a second keeps any per-read timeout happy; only a limit on the whole head ends it.
+  const held = await dripHead(port, 1_000, 25_000);
+  expect(held).toBeGreaterThanOrEqual(9_000);
+  expect(held).toBeLessThan(15_000);
   expect((await rawHttp(port, get('/'))).status).toBe(200);
 });

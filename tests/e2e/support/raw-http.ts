@@ -23,3 +23,29 @@ export const get = (path: string, headers: Record<string, string> = {}, method =
   `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
+
+/**
+ * Sends a request head one header line per `intervalMs` and never finishes
+ * it, as a slowloris client does; resolves with how long the server kept the
+ * connection open, or `limitMs` if it still had it then.
+ */
+export const dripHead = (port: number, intervalMs: number, limitMs: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let line = 0;
+    const drip = setInterval(() => socket.write(`X-Drip-${line++}: ${'x'.repeat(8)}\r\n`), intervalMs);
+    const finish = (elapsed: number) => {
+      clearInterval(drip);
+      clearTimeout(limit);
+      socket.destroy();
+      resolve(elapsed);
+    };
+    const limit = setTimeout(() => finish(limitMs), limitMs);
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      // A write racing the server's close: the connection is gone all the same.
+      error.code === 'EPIPE' || error.code === 'ECONNRESET' ? finish(Date.now() - started) : reject(error),
+    );
+    socket.on('close', () => finish(Date.now() - started));
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+  });
