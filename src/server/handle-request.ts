@@ -7,7 +7,7 @@ import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
 import { middlewareHeaders } from './route-middleware';
-import { allowedMethods, NOT_FOUND_PAGE, type Screening, screenRequest } from './screen-request';
+import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, type Screening, screenRequest } from './screen-request';
 import { NON_PAGE_CSP, pageCsp } from './csp';
 import type { StaticFiles } from './static-files';
 
@@ -33,14 +33,6 @@ export const CSP_NONCE_HEADER = 'x-csp-nonce';
 
 /** What @hono/node-server passes next to the request. */
 type NodeBindings = { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
-
-/**
- * The path as the request line sent it. `Request.url` has been through URL
- * parsing, which resolves `/x/../about` and `/%2e%2e/` to other paths before
- * the screening could refuse them.
- */
-const rawPathOf = (requestTarget: string | undefined): string | undefined =>
-  requestTarget?.startsWith('/') ? requestTarget.split('?', 1)[0] : undefined;
 
 const PREVIEW_API_PREFIX = '/api/preview/';
 
@@ -135,6 +127,8 @@ const route = async (
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
   // Served from the icon packages, so every icon works here; static hosts get files with the site's own.
   if (url.pathname.startsWith(`${ICON_ENDPOINT}/`)) return handleIconRequest(request);
+  // No other API: the 404 page as the static host answers it, not a page render.
+  if (screening.kind === 'api') return notFound(request, staticFiles);
 
   const isPage = screening.kind === 'page' || screening.kind === 'payload';
   const rule = isPage ? matchRouteRules(deps.routeRules, pagePathOf(url.pathname, screening) ?? url.pathname) : {};

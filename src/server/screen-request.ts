@@ -14,6 +14,11 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 const API_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Encoded NUL, slash, backslash or dot, and raw dot segments: always a trick.
 const TRICKS = /%(?:00|2f|5c|2e)|\\|\0|(?:^|\/)\.{1,2}(?:\/|$)/i;
+// A segment starting with a dot (/.env, /images/.DS_Store, /.git/config): files a site never publishes
+// on purpose. /.well-known/ is the one such folder sites do publish (security.txt).
+const HIDDEN_SEGMENT = /(?:^|\/)\.(?!well-known(?:\/|$))[^/]/;
+/** Whether a public path names a hidden file or folder; deploy/nginx.conf has the same rule. */
+export const isHiddenPath = (publicPath: string): boolean => HIDDEN_SEGMENT.test(publicPath);
 /** The body of every 404 answer; by its own address it is missing like any other. */
 export const NOT_FOUND_PAGE = '/404.html';
 
@@ -29,6 +34,7 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
   if (!(isApi ? API_METHODS : PAGE_METHODS).has(method)) return { verdict: 'reject', status: 405, reason: `method ${method}` };
   if (TRICKS.test(rawPath))
     return { verdict: 'reject', status: 404, reason: 'path trick', invalidPage: !rawPath.startsWith(RSC_PREFIX) && !isApi };
+  if (isHiddenPath(rawPath)) return { verdict: 'reject', status: 404, reason: 'hidden file' };
   if (isApi) return { verdict: 'pass', kind: 'api' };
   const location = canonicalPath(rawPath);
   if (location) return { verdict: 'redirect', location };
@@ -47,3 +53,21 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
 };
 
 export const allowedMethods = (rawPath: string): string => (rawPath.startsWith(API_PREFIX) ? 'GET, HEAD, OPTIONS' : 'GET, HEAD');
+
+// `http://host` before the path: the absolute form a request line may use (RFC 9112, 3.2.2).
+const SCHEME_AND_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;
+
+/**
+ * The path as the request line sent it. `Request.url` has been through URL
+ * parsing, which resolves `/x/../about` and `/%2e%2e/` to other paths before
+ * the screening could refuse them. A target in absolute form
+ * (`GET http://host/x/../about`) is screened by its path as sent, too.
+ */
+export const rawPathOf = (requestTarget: string | undefined): string | undefined => {
+  if (!requestTarget) return undefined;
+  const schemeAndHost = SCHEME_AND_HOST.exec(requestTarget)?.[0] ?? '';
+  const target = requestTarget.slice(schemeAndHost.length);
+  // `*` (OPTIONS) and the like: no path to screen; URL parsing decides.
+  if (!schemeAndHost && !target.startsWith('/')) return undefined;
+  return target.split('?', 1)[0] || '/';
+};

@@ -6,7 +6,7 @@ import { rscPathToPagePath } from '../lib/rsc-path';
 import { NON_PAGE_CSP } from './csp';
 import { isForwardedHttps } from './forwarded-https';
 import { middlewareHeaders } from './route-middleware';
-import { screenRequest } from './screen-request';
+import { rawPathOf, screenRequest } from './screen-request';
 import { securityHeaderRecord } from './security-headers';
 import type { FileAnswer, StaticFiles } from './static-files';
 
@@ -26,7 +26,8 @@ export const createStaticFastPath =
   (request: RawRequest): FileAnswer | undefined => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const queryStart = request.url.indexOf('?');
-    const pathname = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+    const pathname = rawPathOf(request.url);
+    if (pathname === undefined) return undefined;
     if (queryStart >= 0 && request.url.includes(PREVIEW_QUERY_PARAM, queryStart)) return undefined;
     if (request.headers.cookie?.includes(PREVIEW_COOKIE)) return undefined;
     if (pathname.startsWith('/api/')) return undefined;

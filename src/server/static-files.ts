@@ -8,6 +8,7 @@ import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
 import { matchesIfNoneMatch } from './if-none-match';
 import { contentTypeFor } from './mime-types';
+import { isHiddenPath } from './screen-request';
 
 type StaticFile = {
   publicPath: string;
@@ -47,6 +48,8 @@ export class StaticFiles {
     for (const absolutePath of names) {
       if (absolutePath.endsWith('.br') || absolutePath.endsWith('.gz')) continue;
       const publicPath = '/' + path.relative(publicDir, absolutePath).split(path.sep).join('/');
+      // Never answered (see screen-request.ts), so never read or held in memory either.
+      if (isHiddenPath(publicPath)) continue;
       const { size, mtimeMs } = await stat(absolutePath);
       const encodings: StaticFile['encodings'] = {};
       for (const [encoding, suffix] of Object.entries(VARIANT_SUFFIX) as [ContentCoding, string][]) {

@@ -46,7 +46,14 @@ test('a . or .. segment is a 404, not the page it would resolve to', async ({}, 
     expect(status, path).toBe(404);
     expect(text, path).not.toContain('above a bakery');
   }
-  // A segment that only starts with a dot is a name like any other.
+  // The same in the absolute form a request line may take: `GET http://host/x/../about`.
+  for (const path of ['/x/../about', '/services/%2e%2e/about']) {
+    const { status, text } = await rawHttp(port, get(`http://127.0.0.1:${port}${path}`));
+    expect(status, path).toBe(404);
+    expect(text, path).not.toContain('above a bakery');
+  }
+  expect((await rawHttp(port, get(`http://127.0.0.1:${port}/about`))).text).toContain('above a bakery');
+  // The one hidden folder a site publishes.
   expect((await rawHttp(port, get('/.well-known/security.txt'))).status).toBe(200);
 });
 

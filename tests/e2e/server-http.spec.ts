@@ -211,9 +211,19 @@ test.describe('icon endpoint', () => {
   });
 });
 
-test('a file path that is not in the build gets the prerendered 404 page, not a render', async ({ request }) => {
+test('a file path not in the build, a hidden file or an unknown API gets the prerendered 404 page, not a render', async ({
+  request,
+}) => {
   const missingPage = await request.get('/no-such-page');
-  for (const path of ['/wp-login.php', '/assets/no-such-chunk.js', '/images/missing.png']) {
+  for (const path of [
+    '/wp-login.php',
+    '/assets/no-such-chunk.js',
+    '/images/missing.png',
+    '/.env',
+    '/.git/config',
+    '/api/graphql',
+    '/api/',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toBe(await missingPage.text());

@@ -1,3 +1,6 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 
 import { type DeploymentName, DEPLOYMENTS } from './support/deployments';
@@ -194,6 +197,39 @@ test('precompressed copies are not served under their own names', async ({ reque
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     expectSecurityHeaders(response.headers(), path);
+  }
+});
+
+test('hidden files left in public/ are never served; /.well-known/ is', async ({ request }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'static',
+    'nginx reads the disk per request; the Node server holds the files it read at start (tests/unit/request-screening.test.ts)',
+  );
+  const leftovers = {
+    '.env.local': 'DATABASE_PASSWORD=hunter2',
+    'images/.DS_Store': 'Bud1 index',
+    '.git/HEAD': 'ref: refs/heads/main',
+  };
+  const publicDir = path.resolve('dist/public');
+  for (const [file, text] of Object.entries(leftovers)) {
+    await mkdir(path.dirname(path.join(publicDir, file)), { recursive: true });
+    await writeFile(path.join(publicDir, file), text);
+  }
+  try {
+    for (const [file, text] of Object.entries(leftovers)) {
+      // %2e for the dot as well: nginx matches the decoded path.
+      for (const address of [`/${file}`, `/${file.replace(/(^|\/)\./, '$1%2e')}`]) {
+        const response = await request.get(address, { maxRedirects: 0 });
+        expect(response.status(), address).toBe(404);
+        expect(await response.text(), address).not.toContain(text);
+        expectSecurityHeaders(response.headers(), address);
+      }
+    }
+    expect((await request.get('/.well-known/security.txt')).status()).toBe(200);
+  } finally {
+    await rm(path.join(publicDir, '.env.local'));
+    await rm(path.join(publicDir, 'images/.DS_Store'));
+    await rm(path.join(publicDir, '.git'), { recursive: true });
   }
 });
 
