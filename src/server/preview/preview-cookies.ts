@@ -1,5 +1,10 @@
 import { PREVIEW_ACTIVE_COOKIE, PREVIEW_COOKIE } from '../../lib/preview';
 
+/**
+ * Whether the preview cookies get `Secure`. Unlike HSTS (forwarded-https.ts) this believes
+ * X-Forwarded-Proto without TRUST_PROXY: a forged header only makes the sender's own cookie
+ * stricter, while ignoring it would drop `Secure` behind a proxy whose operator forgot the variable.
+ */
 export const isHttps = (request: Request) =>
   new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
