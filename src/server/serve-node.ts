@@ -22,6 +22,12 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 /** A request's head must be complete this long after the connection (or the previous request) began. */
 export const HEADERS_TIMEOUT_MS = 10_000;
 
+const hostLines = (rawHeaders: readonly string[]) => {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') count++;
+  return count;
+};
+
 /**
  * Runs the site on Node's http server: port 8080 and all interfaces unless
  * PORT and HOST say otherwise. A taken port stops the process with a clear
@@ -34,12 +40,13 @@ export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT
   }
   // A request no URL can be made of (a raw backslash in the path, an empty Host) never reaches `fetch`;
   // its 400 still carries the site's headers.
+  const badRequestHeaders = {
+    ...securityHeaderRecord(false),
+    'content-security-policy': NON_PAGE_CSP,
+    'content-type': 'text/plain',
+  };
   const listener = getRequestListener(fetch, {
-    errorHandler: () =>
-      new Response('Bad Request', {
-        status: 400,
-        headers: { ...securityHeaderRecord(false), 'content-security-policy': NON_PAGE_CSP, 'content-type': 'text/plain' },
-      }),
+    errorHandler: () => new Response('Bad Request', { status: 400, headers: badRequestHeaders }),
   });
   const fastPath = await prepareFastPath?.();
   const server = createServer(
@@ -52,6 +59,12 @@ export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT
       connectionsCheckingInterval: 1_000,
     },
     (req, res) => {
+      // Two Host lines leave it to each server on the way which one counts (RFC 9112, 3.2: answer 400).
+      if (hostLines(req.rawHeaders) > 1) {
+        res.writeHead(400, { ...badRequestHeaders, connection: 'close' });
+        res.end('Bad Request');
+        return;
+      }
       const answer = fastPath?.({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
       if (answer) {
         res.writeHead(answer.status, answer.headers);

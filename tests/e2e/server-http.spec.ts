@@ -232,9 +232,13 @@ test('a file path not in the build, a hidden file or an unknown API gets the pre
   }
 });
 
-test('a request that cannot be parsed into a URL is refused with the site headers', async ({}, testInfo) => {
+test('a request that cannot be parsed into a URL, or names two hosts, is refused with the site headers', async ({}, testInfo) => {
   const port = DEPLOYMENTS[testInfo.project.name as DeploymentName].port;
-  const requests = [get('/..\\..\\package.json'), 'GET /no-such-page HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n'];
+  const requests = [
+    get('/..\\..\\package.json'),
+    'GET /no-such-page HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n',
+    'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: intranet.example\r\nConnection: close\r\n\r\n',
+  ];
   for (const raw of requests) {
     const { status, text } = await rawHttp(port, raw);
     const head = text.split('\r\n\r\n', 1)[0]!.toLowerCase();
@@ -243,6 +247,7 @@ test('a request that cannot be parsed into a URL is refused with the site header
     expect(head, raw).toContain('x-content-type-options: nosniff');
     expect(head, raw).toContain("frame-ancestors 'none'");
     expect(text, raw).not.toContain('"dependencies"');
+    expect(text, raw).not.toContain('above a bakery');
   }
 });
 
