@@ -11,20 +11,50 @@ export class ContentError extends Error {
   }
 }
 
+const problemList = (problems: readonly Error[]) =>
+  `${problems.length} problems to fix:\n${problems.map((problem) => `  ${problem.message.replaceAll('\n', '\n  ')}`).join('\n')}`;
+
+/**
+ * Several problems in one file: a ContentError at the first of them, so
+ * whatever shows one problem of a file (the page under `npm run dev`, the
+ * preview) still can, while the build lists every one (see problemsIn).
+ */
+export class FileProblems extends ContentError {
+  override name = 'FileProblems';
+  declare readonly problems: readonly ContentError[];
+
+  constructor(problems: readonly ContentError[]) {
+    const [first] = problems;
+    super(first!.file, first!.line, first!.reason);
+    this.message = problemList(problems);
+    Object.defineProperty(this, 'problems', { value: problems });
+  }
+}
+
+/** Throws the problems of one file, top to bottom: the problem itself for one, FileProblems for several. */
+export const throwFileProblems = (problems: readonly ContentError[]): void => {
+  const all = problems
+    .flatMap((problem) => (problem instanceof FileProblems ? problem.problems : [problem]))
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  if (all.length === 1) throw all[0];
+  if (all.length > 1) throw new FileProblems(all);
+};
+
 /** Several problems found in one pass, so one build shows an editor everything there is to fix. */
 export class ContentErrors extends Error {
   override name = 'ContentErrors';
   declare readonly problems: readonly Error[];
 
   constructor(problems: readonly Error[]) {
-    const list = problems.map((problem) => `  ${problem.message.replaceAll('\n', '\n  ')}`).join('\n');
-    super(`${problems.length} problems to fix:\n${list}`);
+    super(problemList(problems));
     // Not an own enumerable field: Node prints those after the message, which already lists them.
     Object.defineProperty(this, 'problems', { value: problems });
   }
 }
 
-const problemsIn = (error: Error): readonly Error[] => (error instanceof ContentErrors ? error.problems : [error]);
+/** The single problems an error stands for. */
+export const problemsIn = (error: Error): readonly Error[] =>
+  error instanceof ContentErrors || error instanceof FileProblems ? error.problems : [error];
 
 /**
  * Throws nothing for no problems, the problem itself for one, and all of them

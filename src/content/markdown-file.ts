@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 
-import { ContentError } from './content-error';
+import { ContentError, throwFileProblems } from './content-error';
 import { type FrontMatter, frontMatterSchema } from './front-matter';
 import { markdownToHast } from './markdown-processor';
 import { parseYamlData } from './yaml-data';
@@ -15,6 +15,16 @@ export const parseMarkdownFile = async (source: string, file: string): Promise<M
   const markdown = source.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(markdown);
   if (!match) throw new ContentError(file, 1, 'missing front matter: start the file with ---, title and description, then ---');
-  const frontMatter = parseYamlData({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2 });
-  return { frontMatter, body: await markdownToHast(markdown, file) };
+  // Both halves are checked, so a build names a front matter and a body problem together.
+  const [frontMatter, body] = await Promise.allSettled([
+    Promise.resolve().then(() => parseYamlData({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2 })),
+    markdownToHast(markdown, file),
+  ]);
+  if (frontMatter.status === 'fulfilled' && body.status === 'fulfilled')
+    return { frontMatter: frontMatter.value, body: body.value };
+  const failures = [frontMatter, body].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  const unexpected = failures.find((reason) => !(reason instanceof ContentError));
+  if (unexpected !== undefined) throw unexpected;
+  throwFileProblems(failures as ContentError[]);
+  throw failures[0];
 };

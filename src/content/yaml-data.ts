@@ -1,7 +1,8 @@
 import { type Document, type ErrorCode, isAlias, LineCounter, parseDocument, visit } from 'yaml';
 import type { z } from 'zod';
 
-import { ContentError } from './content-error';
+import { nearestWord } from '../lib/nearest-word';
+import { ContentError, throwFileProblems } from './content-error';
 import { issueMessage } from './issue-messages';
 import { yamlSyntaxHint } from './yaml-syntax-hints';
 
@@ -66,23 +67,49 @@ export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: Par
   if (result.success) return { data: result.data, lineOf };
 
   const { issues } = result.error;
-  const [issue] = issues;
-  if (!issue) throw new ContentError(file, firstLine, 'invalid data');
+  const problems: ContentError[] = [];
+  const namedAsTypos = new Set<string>();
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') continue;
+    const missing = issue.code === 'invalid_type' && issue.path.length > 0 && !doc.hasIn(issue.path);
+    // A missing field beside an unknown one is most often a typo: `titel:` for `title:`. With several
+    // unknown fields, the ones spelt like it; a lone unknown field is named whatever its spelling.
+    const unknownBeside = missing
+      ? issues.flatMap((other) =>
+          other.code === 'unrecognized_keys' && isSamePath(other.path, issue.path.slice(0, -1))
+            ? other.keys.map((key) => [...other.path, key])
+            : [],
+        )
+      : [];
+    const field = String(issue.path.at(-1));
+    const speltAlike = unknownBeside.filter((path) => nearestWord(String(path.at(-1)), [field]) === field);
+    const typos = (speltAlike.length || unknownBeside.length > 1 ? speltAlike : unknownBeside).filter(
+      (path) => !namedAsTypos.has(fieldName(path)),
+    );
+    typos.forEach((path) => namedAsTypos.add(fieldName(path)));
+    const note = typos.length
+      ? ` (${typos.map((path) => `line ${lineOf(path)} has unknown field "${String(path.at(-1))}"`).join('; ')})`
+      : '';
+    problems.push(
+      new ContentError(
+        file,
+        lineOf(issue.path),
+        `${fieldName(issue.path)}: ${missing ? 'missing, but required' : issue.message}${note}`,
+      ),
+    );
+  }
   // An unknown key is reported where it is written, not at the mapping that holds it.
-  const [unknownKey] = issue.code === 'unrecognized_keys' ? issue.keys : [];
-  const path = unknownKey === undefined ? issue.path : [...issue.path, unknownKey];
-  const missing = issue.code === 'invalid_type' && issue.path.length > 0 && !doc.hasIn(issue.path);
-  const reason = unknownKey !== undefined ? 'unknown field' : missing ? 'missing, but required' : issue.message;
-  // A missing field beside an unknown one is most often a typo: `titel:` for `title:`.
-  const typos = missing
-    ? issues.flatMap((other) =>
-        other.code === 'unrecognized_keys' && isSamePath(other.path, issue.path.slice(0, -1))
-          ? other.keys.map((key) => `line ${lineOf([...other.path, key])} has unknown field "${key}"`)
-          : [],
-      )
-    : [];
-  const note = typos.length ? ` (${typos.join('; ')})` : '';
-  throw new ContentError(file, lineOf(path), `${fieldName(path)}: ${reason}${note}`);
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    for (const key of issue.keys) {
+      const path = [...issue.path, key];
+      if (!namedAsTypos.has(fieldName(path)))
+        problems.push(new ContentError(file, lineOf(path), `${fieldName(path)}: unknown field`));
+    }
+  }
+  throwFileProblems(problems);
+  // A failure without issues: never seen, but not a success either.
+  throw new ContentError(file, firstLine, 'invalid data');
 };
 
 /** Parses YAML and validates it; an error names the file and the line of the offending key. */

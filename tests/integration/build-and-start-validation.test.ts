@@ -88,15 +88,16 @@ describe('validation at build and at start', () => {
     expect(badOrigin.output).toContain('PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL');
   }, 120_000);
 
-  it('bad files fail the build all at once, each with its path and line', async () => {
+  it('bad files fail the build all at once, each problem with its path and line', async () => {
     const { code, output } = await withFileChanged(
       path.join(dir, 'private/content/broken.md'),
-      () => '---\ntitle: Hi\ndescription: A description that is long enough to pass.\n---\n\nText\n',
+      () => '---\ntitle: Hi\ndescription: A description that is long enough to pass.\nsummary: Short\n---\n\nText\n',
       () => buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark),
     );
     expect(code).not.toBe(0);
-    expect(output).toContain('2 problems to fix:\n');
+    expect(output).toContain('3 problems to fix:\n');
     expect(output).toContain('  private/content/broken.md:2: title:');
+    expect(output).toContain('  private/content/broken.md:4: summary: unknown field');
     expect(output).toMatch(/ {2}private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
   }, 120_000);
 

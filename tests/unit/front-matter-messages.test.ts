@@ -8,6 +8,13 @@ const DESCRIPTION = 'description: Custom software for mid-sized companies in Col
 /** A page whose front matter is a valid title and description followed by `extra`, from line 4 on. */
 const withField = (extra: string) => `---\ntitle: Example page\n${DESCRIPTION}\n${extra}\n---\n\nText.\n`;
 
+/** What the build would say of `source`; fails the test if the file is accepted. */
+const problemsWith = (source: string) =>
+  parseMarkdownFile(source, FILE).then(
+    () => expect.unreachable('the file was accepted'),
+    (error: Error) => error.message,
+  );
+
 describe('front matter messages', () => {
   it('names a missing field as missing, at the front matter', async () => {
     await expect(parseMarkdownFile('---\ntitle: Example page\n---\n\nText.\n', FILE)).rejects.toThrow(
@@ -72,6 +79,27 @@ describe('front matter messages', () => {
     await expect(parseMarkdownFile(`---\ntitle: Cloud hosting: managed\n${DESCRIPTION}\n---\n`, FILE)).rejects.toThrow(
       `${FILE}:2: invalid YAML: Nested mappings are not allowed in compact mappings; a value with ": " in it needs quotes: title: "Cloud hosting: managed"`,
     );
+  });
+
+  it('names every problem of a file at once, top to bottom, a misspelt field once', async () => {
+    // Two unknown fields beside a missing one: only the one spelt like it is taken for its typo.
+    const source = `---\ntitel: Example page\n${DESCRIPTION}\nupdated: 20.11.2026\ndraft: yes\nsummary: Short\n---\n\nText.\n`;
+    expect(await problemsWith(source)).toBe(
+      [
+        '4 problems to fix:',
+        `  ${FILE}:2: title: missing, but required (line 2 has unknown field "titel")`,
+        `  ${FILE}:4: updated: write the date as YYYY-MM-DD, e.g. 2026-11-20`,
+        `  ${FILE}:5: draft: write true or false`,
+        `  ${FILE}:6: summary: unknown field`,
+      ].join('\n'),
+    );
+  });
+
+  it('names a front matter and a body problem together', async () => {
+    const message = await problemsWith(withField('draft: yes').replace('Text.', 'See [our services]().'));
+    expect(message).toContain('2 problems to fix:');
+    expect(message).toContain(`${FILE}:4: draft: write true or false`);
+    expect(message).toContain(`${FILE}:7: a link without an address`);
   });
 
   it('reads a file that starts with a byte order mark', async () => {

@@ -140,6 +140,19 @@ describe('what publishing the staged files would refuse', () => {
     ]);
   });
 
+  it('lists every problem of a staged file, not only its first', async () => {
+    const file = 'private/staging/services/broken.md';
+    const error = await parseMarkdownFile('---\ntitle: Broken\ndraft: maybe\n---\n\n[nowhere]()\n', file).catch(
+      (caught: ContentError) => caught,
+    );
+    stage([], new Map([['/services/broken', error as ContentError]]));
+    expect((await findStagingProblems({ built, matcher })).problems).toEqual([
+      { file, line: 2, reason: 'description: missing, but required' },
+      { file, line: 3, reason: 'draft: write true or false' },
+      { file, line: 6, reason: expect.stringContaining('a link without an address') },
+    ]);
+  });
+
   it('notes, without calling it a problem, a file in public/ that this build does not have yet', async () => {
     const timeline = '/images/first-project-timeline.svg';
     const olderBuild: BuiltSite = { ...built, has: (sitePath) => sitePath !== timeline && built.has(sitePath) };
