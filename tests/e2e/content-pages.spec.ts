@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { imageSize } from 'image-size';
 
 import { publishedPages } from './support/content';
 import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
+import { brightness, colourAt } from './support/pixel';
 import { SITE_URL } from './support/site';
 
 test('every published content page renders from the index', async ({ page }) => {
@@ -68,6 +69,43 @@ test('an image in content keeps its place before it loads, then loads from this 
   releaseImage();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(size.width);
   expect((await image.boundingBox())!.height).toBeCloseTo(before.height, 0);
+});
+
+test.describe('the timeline image follows the colour mode the site shows', () => {
+  const TIMELINE = /^Timeline of a typical first project/;
+  /** The image's own background, just inside its top right corner, once it has loaded. */
+  const timelineBackground = async (page: Page) => {
+    const image = page.getByRole('img', { name: TIMELINE });
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = (await image.boundingBox())!;
+    return brightness(await colourAt(page, box.x + box.width - 12, box.y + 12));
+  };
+
+  test('dark on a light system when the visitor chose dark, light again after switching', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/how-we-work');
+    await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+    await page.reload();
+    expect(await timelineBackground(page)).toBeLessThan(60);
+
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /^Colour mode/ }).click();
+    await expect(page.locator('html')).toHaveClass('light');
+    await expect.poll(() => timelineBackground(page)).toBeGreaterThan(200);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('it follows the system', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto('/how-we-work');
+      expect(await timelineBackground(page)).toBeLessThan(60);
+      await page.emulateMedia({ colorScheme: 'light' });
+      await expect.poll(() => timelineBackground(page)).toBeGreaterThan(200);
+    });
+  });
 });
 
 test('prose components render: callout, card grid, badge, table, heading anchors', async ({ page }) => {
