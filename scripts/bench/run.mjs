@@ -19,6 +19,7 @@ const { landingBudgetProblems } = await import('./js-budgets.mjs');
 const { splitJs } = await import('./js-split.mjs');
 const { runLighthouse } = await import('./lighthouse.mjs');
 const { measurePageWeights } = await import('./page-weight.mjs');
+const { missingTools } = await import('./preflight.mjs');
 const report = await import('./report.mjs');
 const { measureThroughput } = await import('./server-throughput.mjs');
 const { startNginx, startNodeServer, withServer } = await import('./servers.mjs');
@@ -35,6 +36,11 @@ const only =
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length > 0) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${PARTS.join(', ')}.`);
+  process.exit(2);
+}
+const missing = missingTools(only);
+if (missing) {
+  console.error(missing);
   process.exit(2);
 }
 const runs = Number(option('runs') ?? 3);
