@@ -1,17 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { recordCspViolations } from './support/csp-violations';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { dripHead, get, rawHttp } from './support/raw-http';
-
-const recordCspViolations = async (page: Page) => {
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-};
 
 test('pages hydrate and work with zero CSP violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,8 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 
+import { recordCspViolations } from './support/csp-violations';
 import { type DeploymentName, DEPLOYMENTS } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { get, rawHttp } from './support/raw-http';
@@ -36,16 +37,6 @@ const expectSecurityHeaders = (headers: Record<string, string>, label: string) =
 
 const REDIRECT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
-
-const recordCspViolations = async (page: Page) => {
-  await page.addInitScript(() => {
-    (window as unknown as { violations: string[] }).violations = [];
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { violations: string[] }).violations);
-};
 
 test.describe('one address per page', () => {
   test.beforeEach(({}, testInfo) => {

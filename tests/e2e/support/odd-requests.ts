@@ -135,7 +135,7 @@ export const oddRequests = (): { label: string; raw: string }[] => {
 };
 
 /** Strings that would only appear if a private file leaked. */
-export const LEAK_MARKERS = [
+const LEAK_MARKERS = [
   '"dependencies"',
   'managingDirectors:',
   'appConfigInput',
@@ -144,3 +144,20 @@ export const LEAK_MARKERS = [
   'ref: refs/',
   'location = /team',
 ];
+
+/**
+ * Sends every odd request through `send` and lists what went wrong: a 5xx or
+ * no answer, a private file's contents, a stack trace or a file path.
+ */
+export const oddRequestFailures = async (send: (raw: string) => Promise<{ status: number; text: string }>) => {
+  const failures: string[] = [];
+  for (const { label, raw } of oddRequests()) {
+    const { status, text } = await send(raw);
+    // nginx answers an HTTP/0.9 request without a status line; any other silence is a failure.
+    if (status >= 500 || !text) failures.push(`${label}: ${status || 'no answer'}`);
+    const leak = LEAK_MARKERS.find((marker) => text.includes(marker));
+    if (leak) failures.push(`${label}: leaks ${leak}`);
+    if (/at \w+ \(|node:internal|\/work\/|\/srv\//.test(text)) failures.push(`${label}: stack trace or file path`);
+  }
+  return failures;
+};
