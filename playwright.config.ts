@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
 import { readBuildRecord } from './scripts/build-record.mjs';
-import { DEPLOYMENTS, PORT_BASE, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
+import { DEPLOYMENTS, PORT_BASE, PROXY, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
 import { testBuildProblem } from './tests/e2e/support/test-build';
 
 // Stops at once unless dist/ holds the build:test build for these ports: here,
@@ -56,6 +56,19 @@ export default defineConfig({
       command: 'node scripts/nginx/serve-static.mjs',
       url: `${DEPLOYMENTS.static.url}/`,
       env: { PORT: String(DEPLOYMENTS.static.port) },
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/nginx/serve-proxy.mjs',
+      url: `${PROXY.https.url}/`,
+      ignoreHTTPSErrors: true,
+      env: {
+        PORT: String(PROXY.https.port),
+        HTTP_PORT: String(PROXY.http.port),
+        UPSTREAM_PORT: String(DEPLOYMENTS.server.port),
+      },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

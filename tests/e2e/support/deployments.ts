@@ -1,6 +1,6 @@
 /**
- * The first of three loopback ports the tests use. E2E_PORT_BASE moves all
- * three, so two checkouts can run their tests side by side; build:test reads
+ * The first of five loopback ports the tests use. E2E_PORT_BASE moves all
+ * five, so two checkouts can run their tests side by side; build:test reads
  * the same variable.
  */
 export const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
@@ -20,6 +20,15 @@ export const testBuildEnv = (portBase: number): Record<string, string> => ({
   PREVIEW_STAGING_API: onLoopback(portBase).url,
   ICONS_REMOTE_API: onLoopback(portBase + 2).url,
 });
+
+/**
+ * deploy/nginx-proxy.conf in front of the test Node server, as the Node
+ * deployment runs: https with a certificate made for the run, and plain http.
+ */
+export const PROXY = {
+  https: { port: PORT_BASE + 3, url: `https://127.0.0.1:${PORT_BASE + 3}` },
+  http: onLoopback(PORT_BASE + 4),
+} as const;
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 

@@ -1,9 +1,22 @@
 import { connect } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 
-/** Sends bytes exactly as given (no URL normalisation) and returns the status code (0 without a status line) and the raw answer. */
-export const rawHttp = (port: number, request: string, timeoutMs = 5000): Promise<{ status: number; text: string }> =>
+/**
+ * Sends bytes exactly as given (no URL normalisation) and returns the status
+ * code (0 without a status line) and the raw answer. With `tls`, over TLS to a
+ * server whose certificate is not checked (the test proxy's is made per run);
+ * `from` is the loopback address to send from, so a server behind the proxy
+ * sees a client of its own (any 127.x.y.z reaches 127.0.0.1).
+ */
+export const rawHttp = (
+  port: number,
+  request: string,
+  timeoutMs = 5000,
+  { tls = false, from }: { tls?: boolean; from?: string } = {},
+): Promise<{ status: number; text: string }> =>
   new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const target = { port, host: '127.0.0.1', localAddress: from };
+    const socket = tls ? connectTls({ ...target, rejectUnauthorized: false }) : connect(target);
     const chunks: Buffer[] = [];
     socket.setTimeout(timeoutMs, () => {
       socket.destroy();

@@ -1,0 +1,35 @@
+// Runs nginx in the foreground with a config of ours, its own prefix and
+// temp folders, as root or not, and stops it with this process (by PID).
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Writes `config` (a shipped deploy/ config already pointed at local ports
+ * and folders) to `configFile` with what running it here needs, and starts it.
+ */
+export const runNginx = ({ name, config, configFile, prefix }) => {
+  mkdirSync(path.join(prefix, 'logs'), { recursive: true });
+  const local = `daemon off;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+${process.getuid?.() === 0 ? 'user root;' : ''}
+${config.replace(
+  'http {',
+  `http {
+  access_log off;
+  client_body_temp_path ${prefix}/client_body;
+  proxy_temp_path ${prefix}/proxy;
+  fastcgi_temp_path ${prefix}/fastcgi;
+  uwsgi_temp_path ${prefix}/uwsgi;
+  scgi_temp_path ${prefix}/scgi;`,
+)}`;
+  writeFileSync(configFile, local);
+  const nginx = spawn('nginx', ['-c', configFile, '-p', prefix, '-e', 'stderr'], { stdio: 'inherit' });
+  console.log(`nginx (pid ${nginx.pid}) ${name}`);
+  const stop = () => nginx.kill('SIGQUIT');
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  nginx.on('exit', (code) => process.exit(code ?? 0));
+  return nginx;
+};

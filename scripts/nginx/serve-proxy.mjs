@@ -1,0 +1,49 @@
+// Runs the shipped deploy/nginx-proxy.conf in front of a Node server on this
+// machine, as the Node deployment would: `node scripts/nginx/serve-proxy.mjs`.
+// PORT (default 8443) takes https with a self-signed certificate made for the
+// run, HTTP_PORT (default 8088) plain http, which only sends visitors over;
+// UPSTREAM_PORT (default 8080) is the Node server's, started on its own with
+// TRUST_PROXY=1. Stopped by its PID with this process.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { runNginx } from './run-nginx.mjs';
+
+const port = Number(process.env.PORT ?? 8443);
+const httpPort = Number(process.env.HTTP_PORT ?? 8088);
+const upstreamPort = Number(process.env.UPSTREAM_PORT ?? 8080);
+const prefix = path.resolve('.tmp/nginx-proxy', String(port));
+mkdirSync(prefix, { recursive: true });
+
+// A certificate for loopback only, valid for two days; browsers and clients must be told to accept it.
+const certificate = path.join(prefix, 'certificate.pem');
+const key = path.join(prefix, 'key.pem');
+execFileSync(
+  'openssl',
+  [
+    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2'],
+    ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'],
+    ...['-keyout', key, '-out', certificate],
+  ],
+  { stdio: 'ignore' },
+);
+
+const replaced = (text, from, to) => {
+  if (!text.includes(from)) throw new Error(`deploy/nginx-proxy.conf no longer has "${from}"`);
+  return text.replace(from, to);
+};
+let config = readFileSync('deploy/nginx-proxy.conf', 'utf8');
+config = replaced(config, 'worker_processes auto;', 'worker_processes 1;');
+config = replaced(config, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
+config = replaced(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`);
+config = replaced(config, 'server 127.0.0.1:8080 ', `server 127.0.0.1:${upstreamPort} `);
+config = replaced(config, '/etc/letsencrypt/live/www.example.com/fullchain.pem', certificate);
+config = replaced(config, '/etc/letsencrypt/live/www.example.com/privkey.pem', key);
+
+runNginx({
+  name: `on https://127.0.0.1:${port}/ (and http on ${httpPort}) in front of the Node server on ${upstreamPort}`,
+  config,
+  configFile: path.join(prefix, 'nginx.conf'),
+  prefix,
+});

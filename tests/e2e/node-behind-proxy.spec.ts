@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+import { recordCspViolations } from './support/csp-violations';
+import { DEPLOYMENTS, PROXY, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { waitForHydration } from './support/hydration';
+import { oddRequestFailures } from './support/odd-requests';
+import { get, rawHttp } from './support/raw-http';
+import { SITE_URL } from './support/site';
+
+// deploy/nginx-proxy.conf in front of the Node server: one deployment, so these run once.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'the proxy stands in front of the Node server');
+});
+
+const overProxy = (request: string, from?: string) => rawHttp(PROXY.https.port, request, 5000, { tls: true, from });
+const headersOf = (text: string) =>
+  Object.fromEntries(
+    text
+      .split('\r\n\r\n')[0]!
+      .split('\r\n')
+      .slice(1)
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
+
+test('over https the Node server answers as it does directly, and adds HSTS', async () => {
+  // //about and /about/ too: the Node server must see paths as they were sent.
+  for (const path of ['/', '/about', '//about', '/about/', '/RSC/R/about.txt', '/sitemap.xml', '/no-such-page']) {
+    const request = get(path, { 'accept-encoding': 'gzip, br' });
+    const direct = await rawHttp(DEPLOYMENTS.server.port, request);
+    const proxied = await overProxy(request);
+    expect(proxied.status, path).toBe(direct.status);
+    const [sent, received] = [headersOf(direct.text), headersOf(proxied.text)];
+    for (const name of ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary', 'x-content-type-options']) {
+      expect(received[name], `${path} ${name}`).toBe(sent[name]);
+    }
+    // Pages rendered per request (the 404) carry a fresh nonce each time.
+    expect(received['content-security-policy']?.replace(/'nonce-[\w-]+'/, ''), path).toBe(
+      sent['content-security-policy']?.replace(/'nonce-[\w-]+'/, ''),
+    );
+    // Only over https, and the Node server knows it only from the proxy's X-Forwarded-Proto.
+    expect(received['strict-transport-security'], path).toMatch(/^max-age=\d{7,}/);
+    expect(sent['strict-transport-security'], path).toBeUndefined();
+  }
+});
+
+test('plain http sends visitors to the same address over https', async () => {
+  const { status, text } = await rawHttp(PROXY.http.port, get('/about?ref=card'));
+  expect(status).toBe(301);
+  expect(headersOf(text).location).toBe(`https://${new URL(SITE_URL).host}/about?ref=card`);
+});
+
+test('a visitor browses and an editor previews through the proxy, with no CSP violations', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: PROXY.https.url, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  const violations = await recordCspViolations(page);
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+  // A client navigation: the payload came through the proxy, the page was not reloaded.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+
+  await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  await expect(page.getByText('Staged update')).toBeVisible();
+  const previewCookie = (await context.cookies()).find((cookie) => cookie.name === 'previewToken');
+  expect(previewCookie).toMatchObject({ secure: true, httpOnly: true });
+  expect(await violations()).toEqual([]);
+  await context.close();
+});
+
+test('a forged X-Forwarded-For does not get a client past the preview lockout', async () => {
+  const status = (from: string, token: string, forgedFor: string) =>
+    overProxy(get('/api/preview/status', { authorization: `Bearer ${token}`, 'x-forwarded-for': forgedFor }), from).then(
+      (answer) => answer.status,
+    );
+  const guesser = '127.0.0.61';
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    expect(await status(guesser, `wrong-token-${attempt}`, `198.51.100.${attempt}`)).toBe(401);
+  }
+  // The Node server counts the address nginx saw, whatever the client put in front of it.
+  expect(await status(guesser, TEST_PREVIEW_TOKEN, '198.51.100.99')).toBe(429);
+  expect(await status('127.0.0.62', TEST_PREVIEW_TOKEN, '198.51.100.1')).toBe(200);
+});
+
+test('a few hundred odd requests through the proxy: never a 5xx, never a private file', async () => {
+  test.setTimeout(120_000);
+  // From an address of their own: their wrong preview tokens must not lock other tests out.
+  expect(await oddRequestFailures((raw) => overProxy(raw, '127.0.0.63'))).toEqual([]);
+  expect((await overProxy(get('/about'))).status).toBe(200);
+});
