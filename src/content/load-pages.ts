@@ -51,7 +51,15 @@ export const fileToPagePath = (relativeFile: string): string => {
   return '/' + withoutExt.replace(/(^|\/)index$/, '');
 };
 
-const loadPage = async (dir: string, absoluteFile: string, source: ContentSource): Promise<ContentPage> => {
+/** The file's text, or undefined when it was deleted after the folder was listed (an editor removing a staged page). */
+const readIfStillThere = (absoluteFile: string): Promise<string | undefined> =>
+  readFile(absoluteFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+
+/** The page in a markdown file; undefined if the file is gone by the time it is read. */
+const loadPage = async (dir: string, absoluteFile: string, source: ContentSource): Promise<ContentPage | undefined> => {
   const file = displayPath(absoluteFile);
   if (!absoluteFile.endsWith('.md')) throw new ContentError(file, undefined, 'content files must end in ".md" (lowercase)');
   const pagePath = fileToPagePath(path.relative(dir, absoluteFile));
@@ -70,7 +78,9 @@ const loadPage = async (dir: string, absoluteFile: string, source: ContentSource
     throw new ContentError(file, undefined, `the path "${pagePath}" is reserved for the site itself${instead}`);
   }
 
-  const { frontMatter, body } = await parseMarkdownFile(await readFile(absoluteFile, 'utf8'), file);
+  const text = await readIfStillThere(absoluteFile);
+  if (text === undefined) return undefined;
+  const { frontMatter, body } = await parseMarkdownFile(text, file);
   return { path: pagePath, file, source, frontMatter, body };
 };
 
@@ -90,7 +100,7 @@ const sameAddressAs = () => {
 /** Reads and validates every markdown file below `dir`; the bad ones throw together. */
 export const loadPages = async (dir: string, source: ContentSource): Promise<ContentPage[]> => {
   const files = await listMarkdownFiles(dir);
-  const pages = await readAll(files.map((file) => loadPage(dir, file, source)));
+  const pages = (await readAll(files.map((file) => loadPage(dir, file, source)))).filter((page) => page !== undefined);
   const duplicate = sameAddressAs();
   throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
   return pages;
@@ -118,6 +128,7 @@ export const loadPagesKeepingErrors = async (
       errors.push({ path: fileToPagePath(path.relative(dir, files[i]!)), error: result.reason });
       return;
     }
+    if (!result.value) return;
     const error = duplicate(result.value);
     if (error) errors.push({ path: result.value.path, error });
     else pages.push(result.value);
