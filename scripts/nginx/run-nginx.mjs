@@ -31,5 +31,4 @@ ${config.replace(
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   nginx.on('exit', (code) => process.exit(code ?? 0));
-  return nginx;
 };

@@ -4,7 +4,7 @@ import { recordCspViolations } from './support/csp-violations';
 import { DEPLOYMENTS, PROXY, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { oddRequestFailures } from './support/odd-requests';
-import { get, rawHttp } from './support/raw-http';
+import { get, parseAnswer, rawHttp } from './support/raw-http';
 import { SITE_URL } from './support/site';
 
 // deploy/nginx-proxy.conf in front of the Node server: one deployment, so these run once.
@@ -13,14 +13,7 @@ test.beforeEach(({}, testInfo) => {
 });
 
 const overProxy = (request: string, from?: string) => rawHttp(PROXY.https.port, request, 5000, { tls: true, from });
-const headersOf = (text: string) =>
-  Object.fromEntries(
-    text
-      .split('\r\n\r\n')[0]!
-      .split('\r\n')
-      .slice(1)
-      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
+const headersOf = (text: string) => parseAnswer(text).headers;
 
 test('over https the Node server answers as it does directly, and adds HSTS', async () => {
   // //about and /about/ too: the Node server must see paths as they were sent.

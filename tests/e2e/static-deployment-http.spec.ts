@@ -6,7 +6,7 @@ import { expect, test, type TestInfo } from '@playwright/test';
 import { recordCspViolations } from './support/csp-violations';
 import { type DeploymentName, DEPLOYMENTS } from './support/deployments';
 import { waitForHydration } from './support/hydration';
-import { get, rawHttp } from './support/raw-http';
+import { get, parseAnswer, rawHttp } from './support/raw-http';
 
 /**
  * The HTTP answers of the static deployment (nginx) next to the Node
@@ -18,13 +18,7 @@ const portOf = (testInfo: TestInfo) => DEPLOYMENTS[testInfo.project.name as Depl
 /** A request sent byte for byte, for paths a URL parser would change (`//about`, `/%`). */
 const sendRaw = async (port: number, request: string) => {
   const { status, text } = await rawHttp(port, request);
-  const [head = '', ...rest] = text.split('\r\n\r\n');
-  const headers: Record<string, string> = {};
-  for (const line of head.split('\r\n').slice(1)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return { status, headers, body: rest.join('\r\n\r\n') };
+  return { status, ...parseAnswer(text) };
 };
 
 const expectSecurityHeaders = (headers: Record<string, string>, label: string) => {

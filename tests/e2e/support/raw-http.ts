@@ -32,6 +32,17 @@ export const rawHttp = (
     socket.write(request);
   });
 
+/** A raw answer's header fields, names in lowercase, and its body. */
+export const parseAnswer = (text: string): { headers: Record<string, string>; body: string } => {
+  const [head = '', ...rest] = text.split('\r\n\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n').slice(1)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body: rest.join('\r\n\r\n') };
+};
+
 export const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
   `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
