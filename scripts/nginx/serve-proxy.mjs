@@ -37,7 +37,7 @@ let config = readFileSync('deploy/nginx-proxy.conf', 'utf8');
 config = replaced(config, 'worker_processes auto;', 'worker_processes 1;');
 config = replaced(config, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
 config = replaced(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`);
-config = replaced(config, 'server 127.0.0.1:8080 ', `server 127.0.0.1:${upstreamPort} `);
+config = replaced(config, 'server 127.0.0.1:8080;', `server 127.0.0.1:${upstreamPort};`);
 config = replaced(config, '/etc/letsencrypt/live/www.example.com/fullchain.pem', certificate);
 config = replaced(config, '/etc/letsencrypt/live/www.example.com/privkey.pem', key);
 

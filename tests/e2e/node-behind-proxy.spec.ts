@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+
 import { expect, test } from '@playwright/test';
 
 import { recordCspViolations } from './support/csp-violations';
@@ -6,6 +10,7 @@ import { waitForHydration } from './support/hydration';
 import { oddRequestFailures } from './support/odd-requests';
 import { get, parseAnswer, rawHttp } from './support/raw-http';
 import { SITE_URL } from './support/site';
+import { unusedPorts } from './support/unused-ports';
 
 // deploy/nginx-proxy.conf in front of the Node server: one deployment, so these run once.
 test.beforeEach(({}, testInfo) => {
@@ -81,4 +86,43 @@ test('a few hundred odd requests through the proxy: never a 5xx, never a private
   // From an address of their own: their wrong preview tokens must not lock other tests out.
   expect(await oddRequestFailures((raw) => overProxy(raw, '127.0.0.63'))).toEqual([]);
   expect((await overProxy(get('/about'))).status).toBe(200);
+});
+
+test('while the Node server restarts the proxy answers 503 with Retry-After, and passes requests on once it is back', async () => {
+  test.setTimeout(30_000);
+  // A proxy of its own in front of a port nobody listens on yet: the shared test server cannot be stopped here.
+  const ports = await unusedPorts(['https', 'http', 'upstream'] as const);
+  const proxy = spawn(process.execPath, ['scripts/nginx/serve-proxy.mjs'], {
+    env: { ...process.env, PORT: String(ports.https), HTTP_PORT: String(ports.http), UPSTREAM_PORT: String(ports.upstream) },
+    stdio: 'ignore',
+  });
+  const upstream = createServer((_request, response) => response.end('back again'));
+  try {
+    const ask = () => rawHttp(ports.https, get('/about'), 5000, { tls: true });
+    // Until nginx listens the connection is refused: no status yet.
+    const statusOrNone = () =>
+      ask()
+        .then((answer) => answer.status)
+        .catch(() => 0);
+    await expect.poll(statusOrNone, { timeout: 10_000 }).not.toBe(0);
+
+    const restarting = await ask();
+    expect(restarting.status).toBe(503);
+    const { headers, body } = parseAnswer(restarting.text);
+    expect(headers['retry-after']).toBe('1');
+    expect(headers['content-type']).toMatch(/^text\/plain/);
+    expect(body).toContain('the site is restarting');
+
+    // The server is back: the very next request reaches it, no waiting out a failure timeout.
+    await new Promise<void>((resolve) => upstream.listen(ports.upstream, '127.0.0.1', resolve));
+    const back = await ask();
+    expect(back.status).toBe(200);
+    expect(parseAnswer(back.text).body).toContain('back again');
+  } finally {
+    const exited = new Promise((resolve) => proxy.once('exit', resolve));
+    proxy.kill('SIGTERM');
+    upstream.close();
+    await exited;
+    rmSync(`.tmp/nginx-proxy/${ports.https}`, { recursive: true, force: true });
+  }
 });
