@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
+import { VISITOR_USER_AGENT } from './support/user-agents';
 
 const ERROR_TITLE = `Something went wrong · ${SITE_NAME}`;
 
@@ -61,10 +62,7 @@ test.describe('error catalogue', () => {
   });
 
   test.describe('for a visitor', () => {
-    // Headless Chromium calls itself HeadlessChrome, which bot lists rightly count as a bot.
-    test.use({
-      userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
-    });
+    test.use({ userAgent: VISITOR_USER_AGENT });
 
     test('an unhandled error brings up the error page', async ({ page }) => {
       await page.goto('/about');

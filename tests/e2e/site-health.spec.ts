@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { SLOW_ICON_API } from './support/deployments';
 import { waitForHydration } from './support/hydration';
+import { VISITOR_USER_AGENT } from './support/user-agents';
 
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
 const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
@@ -106,6 +107,30 @@ test.describe('new-build check', () => {
     await expect.poll(() => errors.some((text) => text.includes('Could not fetch the build manifest'))).toBe(true);
   });
 
+  test.describe('for a visitor', () => {
+    test.use({ userAgent: VISITOR_USER_AGENT });
+
+    test("when the build check's code is gone after a deploy, the page reloads once and then carries on without it", async ({
+      page,
+    }) => {
+      let requests = 0;
+      await page.route('**/assets/fetch-manifest-*.js', (route) => {
+        requests++;
+        return route.abort();
+      });
+      const loads: string[] = [];
+      page.on('load', () => loads.push(page.url()));
+      await page.goto('/about');
+      // The first check fails to load its code: one guarded reload, then the check fails again.
+      await expect.poll(() => requests, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      await page.waitForTimeout(500);
+      expect(loads).toHaveLength(2);
+      // A background check never takes the page away from the visitor.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    });
+  });
+
   test('a chunk that fails to load triggers the same guarded reload', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.route('**/assets/mobile-menu-dialog-*.js', (route) => route.abort());
@@ -151,6 +176,23 @@ test.describe('route rules', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     expect(await isSamePage(page)).toBe(true);
+    expect(payloads).not.toContain('/RSC/R/team.txt');
+  });
+
+  test('rules that failed to load arrive with the next check', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(new URL(request.url()).pathname));
+    let refused = 0;
+    await page.route('**/_app/builds/meta/*', (route) => (refused++ < 2 ? route.abort() : route.continue()));
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await expect.poll(() => refused, { timeout: 5000 }).toBe(2);
+    // The tab comes back into view: the next check, and this time the rules load.
+    const loaded = page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await loaded;
+    await page.getByRole('link', { name: 'meet the team' }).click();
+    await expect(page).toHaveURL(/\/about$/);
     expect(payloads).not.toContain('/RSC/R/team.txt');
   });
 });

@@ -17,6 +17,21 @@ const connectionIsSlow = () => {
 };
 
 /**
+ * The fetch code (with its HTTP client) arrives with the first check, off the
+ * critical path. After a deploy its chunk may be gone: the module preload
+ * handler then reloads the page (or resolves the import to nothing), and the
+ * check skips its turn instead of failing into the visitor's error page.
+ */
+const loadManifestFetchers = async (): Promise<typeof import('./fetch-manifest') | undefined> => {
+  try {
+    return await import('./fetch-manifest');
+  } catch (error) {
+    console.warn('Could not load the build check:', error);
+    return undefined;
+  }
+};
+
+/**
  * Checks for a newer build about 1 s after start, every `intervalMs`, and
  * when the tab becomes visible again. A slow or data-saving connection skips
  * the early check: its first one comes with the interval or the tab's return.
@@ -31,10 +46,8 @@ export const useBuildPolling = (buildId: string, intervalMs: number) => {
     // The development server has no build manifest to compare with.
     if (import.meta.env.DEV) return;
     let announced = false;
-    // The fetch code (with its HTTP client) arrives with the first check, off the critical path.
-    const manifest = () => import('./fetch-manifest');
     const check = async () => {
-      const latest = await (await manifest()).fetchLatestBuild();
+      const latest = await (await loadManifestFetchers())?.fetchLatestBuild();
       if (!latest || latest.id === buildId || announced) return;
       announced = true;
       setNewBuild(true);
@@ -48,13 +61,15 @@ export const useBuildPolling = (buildId: string, intervalMs: number) => {
       });
     };
     let rulesLoaded = false;
+    const loadRules = async () => {
+      const meta = await (await loadManifestFetchers())?.fetchBuildMeta(buildId);
+      if (!meta) return;
+      rulesLoaded = true;
+      setMatcher(meta.matcher);
+    };
     const checkAndLoadRules = () => {
       void check();
-      if (rulesLoaded) return;
-      rulesLoaded = true;
-      void manifest()
-        .then(({ fetchBuildMeta }) => fetchBuildMeta(buildId))
-        .then((meta) => meta && setMatcher(meta.matcher));
+      if (!rulesLoaded) void loadRules();
     };
     const first = connectionIsSlow() ? undefined : setTimeout(checkAndLoadRules, FIRST_CHECK_DELAY_MS);
     const interval = setInterval(checkAndLoadRules, intervalMs);
