@@ -7,6 +7,7 @@ import { buttonStyles } from '../components/ui/button-styles';
 import {
   acceptForcedMode,
   COLOR_MODE_CONTROL_ATTRIBUTE,
+  FORCED_COLOR_MODE_META,
   type ColorMode,
   nextColorMode,
   resolveColorMode,
@@ -18,27 +19,32 @@ const LABELS: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system
 
 type ColorModeControlProps = { icons: Record<ColorMode, ReactNode> };
 
+/** The mode a page's meta tag forces: known from the first render, before the page's own island says so. */
+const forcedByPage = () => {
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${FORCED_COLOR_MODE_META}"]`)?.content;
+  return content === 'light' || content === 'dark' ? content : undefined;
+};
+
 /** Keeps <html> in step with the preference, the OS setting and a page's forced mode. */
 function useApplyColorMode() {
   const mode = useAtomValue(colorModeAtom);
   const forced = useAtomValue(forcedColorModeAtom);
-  const [systemPrefersDark, setSystemPrefersDark] = useAtom(systemPrefersDarkAtom);
+  const setSystemPrefersDark = useSetAtom(systemPrefersDarkAtom);
 
   useEffect(() => {
+    // The live query, not the atom: on the first run the atom still holds its default.
     const query = matchMedia('(prefers-color-scheme: dark)');
-    const update = () => setSystemPrefersDark(query.matches);
-    update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, [setSystemPrefersDark]);
-
-  useEffect(() => {
-    const resolved = forced ?? resolveColorMode(mode, systemPrefersDark);
-    const root = document.documentElement;
-    root.classList.remove('light', 'dark');
-    root.classList.add(resolved);
-    root.style.colorScheme = resolved;
-  }, [mode, forced, systemPrefersDark]);
+    const apply = () => {
+      setSystemPrefersDark(query.matches);
+      const resolved = forced ?? forcedByPage() ?? resolveColorMode(mode, query.matches);
+      const root = document.documentElement;
+      root.classList.replace(resolved === 'dark' ? 'light' : 'dark', resolved) || root.classList.add(resolved);
+      root.style.colorScheme = resolved;
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [mode, forced, setSystemPrefersDark]);
 }
 
 /**

@@ -14,6 +14,17 @@ const recordClassBeforeScripts = (page: Page) =>
     });
   });
 
+/** Records every class <html> has had, including ones set and replaced within one task. */
+const recordClassHistory = (page: Page) =>
+  page.addInitScript(() => {
+    const history: string[] = ((window as unknown as { classHistory: string[] }).classHistory = []);
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target === document.documentElement) history.push(record.oldValue ?? '');
+    }).observe(document, { subtree: true, attributeFilter: ['class'], attributeOldValue: true });
+  });
+const classHistory = (page: Page) =>
+  page.evaluate(() => [...(window as unknown as { classHistory: string[] }).classHistory, document.documentElement.className]);
+
 const classAtParse = (page: Page) => page.evaluate(() => (window as unknown as { classAtParse: string }).classAtParse);
 const control = (page: Page) => page.getByRole('button', { name: /^Colour mode/ });
 
@@ -27,6 +38,23 @@ test.describe('colour mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).toHaveClass('light');
     await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+  });
+
+  test('hydration keeps the mode the first paint had: <html> never shows the other one', async ({ page }) => {
+    // The OS is dark and the preference is system (nothing stored).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordClassHistory(page);
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveClass('dark');
+    expect(await classHistory(page)).not.toContain('light');
+
+    // A page that forces light, for a visitor who chose dark.
+    await page.evaluate(() => localStorage.setItem('color-mode', 'dark'));
+    await page.goto('/press');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(await classHistory(page)).not.toContain('dark');
   });
 
   test('a stored choice is applied before the first paint, in a new tab too, without hydration warnings', async ({
