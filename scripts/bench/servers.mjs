@@ -43,8 +43,8 @@ const nobodyAnswers = (port) =>
 const taken = new Set();
 
 /** The first free port in 4510–4599 not already handed out in this run. */
-export const freePort = async (from = 4510) => {
-  for (let port = from; port < 4600; port += 1) {
+const freePort = async () => {
+  for (let port = 4510; port < 4600; port += 1) {
     if (taken.has(port)) continue;
     if ((await canListen(port)) && (await nobodyAnswers(port))) {
       taken.add(port);

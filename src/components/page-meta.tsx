@@ -37,7 +37,7 @@ export function PageMeta({ title, tagline, article, description, path, noindex }
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
       <meta property="og:image:alt" content={SHARE_IMAGE_ALT} />
-      <meta property="og:locale" content="en_GB" />
+      <meta property="og:locale" content={appConfig.locale.replace('-', '_')} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

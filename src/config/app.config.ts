@@ -37,7 +37,7 @@ export const appConfigInput = {
   name: COMPANY_NAME,
   siteUrl: 'https://www.example.com',
   description: `${COMPANY_NAME} builds and maintains web applications and internal tools for mid-sized companies, from Cologne.`,
-  locale: 'en',
+  locale: 'en-GB',
   footer: {
     notice: `© ${copyrightYears()} ${COMPANY_NAME}. All rights reserved. All trademarks belong to their respective owners.`,
     smallLinks: [

@@ -4,7 +4,7 @@ import { unknownIcon } from '../components/ui/icon-collections';
 import { appConfigInput } from './app.config';
 import { validateAppConfig } from './validate';
 
-export type { AppConfig, RouteRule, SmallLink, Social } from './schema';
+export type { AppConfig, SmallLink } from './schema';
 
 /**
  * The validated app configuration. Importing this module validates it, so

@@ -91,7 +91,8 @@ export const appConfigSchema = z
     name: z.string().min(1),
     siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with "/"'),
     description: z.string().min(20).max(160),
-    locale: z.literal('en'),
+    /** The pages' language (BCP 47): the copy is British English. */
+    locale: z.literal('en-GB'),
     footer: z.strictObject({
       notice: z.string().min(1),
       smallLinks: z.array(smallLinkSchema).min(1),
@@ -141,5 +142,3 @@ export const appConfigSchema = z
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type AppConfigInput = z.input<typeof appConfigSchema>;
 export type SmallLink = AppConfig['footer']['smallLinks'][number];
-export type Social = AppConfig['socials'][number];
-export type RouteRule = AppConfig['routeRules'][string];

@@ -1,13 +1,11 @@
 /**
  * Generic interface labels in one place (English is the site's only
  * language). Components take their words from here, not from literals.
+ * The original's "No data" and "No matching data" belong to tables and
+ * searchable selects, which this site does not have.
  */
 export const messages = {
   close: 'Close',
-  noData: 'No data',
-  noMatch: 'No matching data',
-  loading: 'Loading…',
-  dismiss: 'Dismiss',
   menu: 'Menu',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',

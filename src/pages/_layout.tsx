@@ -16,6 +16,7 @@ import { Providers } from '../islands/providers';
 import { ScrollMemory } from '../islands/scroll-memory';
 import { Toaster } from '../islands/toasts/toaster';
 import { UnhandledErrors } from '../islands/unhandled-errors';
+import { BRAND_COLOR } from '../lib/brand-color';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <link rel="icon" href="/logo.svg" type="image/svg+xml" />
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
       <link rel="manifest" href="/site.webmanifest" />
-      <meta name="theme-color" content="#0060f0" />
+      <meta name="theme-color" content={BRAND_COLOR} />
       <SkipLink />
       <NavigationProgress />
       <NavigationAnnouncer />

@@ -7,7 +7,7 @@ import { HEAD_SCRIPT } from '../lib/head-script';
 export default async function RootElement({ children }: { children: ReactNode }) {
   return (
     // The head script sets the colour-mode class before React hydrates.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={appConfig.locale} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>

@@ -8,7 +8,7 @@ const escapeHtml = (text: string) =>
 type FatalErrorPageOptions = ErrorDetails & {
   /** The site's stylesheet, so the page looks like the rest without its layout. */
   stylesheet: string | undefined;
-  siteName: string;
+  site: { name: string; locale: string };
   nonce: string;
 };
 
@@ -22,17 +22,17 @@ export const renderFatalErrorPage = ({
   statusMessage,
   message,
   stylesheet,
-  siteName,
+  site,
   nonce,
 }: FatalErrorPageOptions): string => {
   const shown = visibleMessage({ statusCode, statusMessage, message });
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(site.locale)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, siteName))}</title>
+<title>${escapeHtml(pageTitle(NOT_FOUND_TITLE, site.name))}</title>
 <script nonce="${nonce}">${COLOR_MODE_SCRIPT}</script>
 ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
 </head>

@@ -2,17 +2,21 @@ import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages
 import { pageCsp } from './csp';
 import { renderFatalErrorPage } from './fatal-error-page';
 
-type FatalNotFoundOptions = { stylesheet: string | undefined; siteName: string; connectSources: readonly string[] };
+type FatalNotFoundOptions = {
+  stylesheet: string | undefined;
+  site: { name: string; locale: string };
+  connectSources: readonly string[];
+};
 
 /** A path that fails the validity check ends in the fatal error page: no layout, the reason spelled out. */
-export const fatalNotFound = (url: URL, { stylesheet, siteName, connectSources }: FatalNotFoundOptions): Response => {
+export const fatalNotFound = (url: URL, { stylesheet, site, connectSources }: FatalNotFoundOptions): Response => {
   const nonce = crypto.randomUUID().replaceAll('-', '');
   const html = renderFatalErrorPage({
     statusCode: 404,
     statusMessage: notFoundStatusMessage(url.pathname),
     message: invalidPathMessage(`${url.pathname}${url.search}${url.hash}`),
     stylesheet,
-    siteName,
+    site,
     nonce,
   });
   return new Response(html, {

@@ -21,7 +21,8 @@ export type RequestHandlerDeps = {
   routeRules: RouteRuleMatcher;
   preview: PreviewGate;
   previewApi: (request: Request, client: string) => Promise<Response>;
-  siteName: string;
+  /** For the fatal error page, which has no layout to take them from. */
+  site: { name: string; locale: string };
   /** Origins pages may fetch from besides their own (preview API, remote icons). */
   connectSources: readonly string[];
   /** Behind a reverse proxy the client's address is the last X-Forwarded-For entry (see client-address.ts). */
@@ -118,7 +119,7 @@ const route = async (
     if (screening.status === 414) return plain(414, 'URI Too Long');
     if (screening.invalidPage && request.method === 'GET') {
       const stylesheet = STYLESHEET.exec((await staticFiles?.text(NOT_FOUND_PAGE)) ?? '')?.[1];
-      return fatalNotFound(url, { stylesheet, siteName: deps.siteName, connectSources: deps.connectSources });
+      return fatalNotFound(url, { stylesheet, site: deps.site, connectSources: deps.connectSources });
     }
     return notFound(request, staticFiles);
   }

@@ -64,7 +64,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
       },
     }),
     trustProxy,
-    siteName: appConfig.name,
+    site: appConfig,
     connectSources,
   });
 

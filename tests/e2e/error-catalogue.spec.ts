@@ -125,6 +125,8 @@ test.describe('error catalogue', () => {
     await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /Web_Apps?x=1');
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Without the layout it still says which language it is in.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

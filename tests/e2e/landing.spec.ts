@@ -4,7 +4,7 @@ import { SITE_NAME } from './support/site';
 test.describe('landing page', () => {
   test('has the four sections, each reachable by its anchor', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page).toHaveTitle(`${SITE_NAME} · Software studio in Cologne`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
     for (const [id, heading] of [

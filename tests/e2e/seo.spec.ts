@@ -15,6 +15,7 @@ test('every page has title, description, canonical, Open Graph and Twitter tags'
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}${path}`);
     expect(await meta('meta[property="og:title"]')).toBe(await page.title());
     expect(await meta('meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.jpg`);
+    expect(await meta('meta[property="og:locale"]')).toBe('en_GB');
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     // Link previews describe the share image to people who cannot see it.
     const shareImageAlt = (await meta('meta[property="og:image:alt"]')) ?? '';

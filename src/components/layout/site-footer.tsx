@@ -1,4 +1,5 @@
 import { appConfig, type SmallLink } from '../../config';
+import { messages } from '../../lib/messages';
 import { Icon } from '../ui/icon';
 import { SiteLink } from '../../islands/site-link';
 
@@ -15,7 +16,7 @@ function FooterLink({ link }: { link: SmallLink }) {
   return (
     <a href={link.to} target={link.target} rel="noopener noreferrer" className={className}>
       {link.label}
-      {newTab && <span className="sr-only"> (opens in a new tab)</span>}
+      {newTab && <span className="sr-only"> {messages.newTab}</span>}
     </a>
   );
 }

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
-import type { ReactNode } from 'react';
 
+import { appConfig } from '../../config';
 import { HastContent } from '../prose/hast-content';
 import type { InternalLink } from '../prose/internal-link';
 
@@ -11,18 +11,16 @@ type ArticlePageProps = {
   body: Root;
   /** Renders links to other pages of the site. */
   internalLink: InternalLink;
-  /** Extra content between the header and the body, e.g. a notice. */
-  children?: ReactNode;
   /** Marks where the page came from, for the preview tools. */
   source?: 'content' | 'staging' | 'draft' | 'legal';
   /** Rendered by the server for a verified preview: the preview tools need not fetch it. */
   preview?: boolean;
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(appConfig.locale, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A markdown page on the 10-column grid: title, lead, date, prose. */
-export function ArticlePage({ title, description, updated, body, internalLink, children, source, preview }: ArticlePageProps) {
+export function ArticlePage({ title, description, updated, body, internalLink, source, preview }: ArticlePageProps) {
   return (
     <article
       data-content-source={source}
@@ -39,7 +37,6 @@ export function ArticlePage({ title, description, updated, body, internalLink, c
             </p>
           )}
         </header>
-        {children}
         <div className="prose prose-site mt-8 max-w-none prose-a:underline-offset-4 prose-table:text-sm">
           <HastContent tree={body} internalLink={internalLink} />
         </div>

@@ -1,4 +1,5 @@
 import { appConfig } from '../../config';
+import { BRAND_COLOR } from '../../lib/brand-color';
 
 /** The web app manifest, from the app configuration. */
 export const GET = async () =>
@@ -9,7 +10,7 @@ export const GET = async () =>
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',
-    theme_color: '#0060f0',
+    theme_color: BRAND_COLOR,
     icons: [
       { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
