@@ -1,3 +1,4 @@
+import { SITE_LOCALE } from '../lib/site-locale';
 import type { AppConfigInput } from './schema';
 
 /**
@@ -37,7 +38,7 @@ export const appConfigInput = {
   name: COMPANY_NAME,
   siteUrl: 'https://www.example.com',
   description: `${COMPANY_NAME} builds and maintains web applications and internal tools for mid-sized companies, from Cologne.`,
-  locale: 'en-GB',
+  locale: SITE_LOCALE,
   footer: {
     notice: `© ${copyrightYears()} ${COMPANY_NAME}. All rights reserved. All trademarks belong to their respective owners.`,
     smallLinks: [

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 
-import { appConfig } from '../../config';
+import { SITE_LOCALE } from '../../lib/site-locale';
 import { HastContent } from '../prose/hast-content';
 import type { InternalLink } from '../prose/internal-link';
 
@@ -17,7 +17,7 @@ type ArticlePageProps = {
   preview?: boolean;
 };
 
-const dateFormat = new Intl.DateTimeFormat(appConfig.locale, { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A markdown page on the 10-column grid: title, lead, date, prose. */
 export function ArticlePage({ title, description, updated, body, internalLink, source, preview }: ArticlePageProps) {
