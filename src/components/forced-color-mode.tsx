@@ -1,4 +1,4 @@
-import { ForceColorMode } from '../islands/color-mode-control';
+import { ForcedColorModeState } from '../islands/forced-color-mode-state';
 import { type ColorMode, FORCED_COLOR_MODE_META } from '../lib/color-mode';
 
 /**
@@ -9,7 +9,7 @@ export function ForcedColorMode({ mode }: { mode: ColorMode }) {
   return (
     <>
       {mode !== 'system' && <meta name={FORCED_COLOR_MODE_META} content={mode} />}
-      <ForceColorMode mode={mode} />
+      <ForcedColorModeState mode={mode} />
     </>
   );
 }

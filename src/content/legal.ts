@@ -8,7 +8,7 @@ import { type Company, getCompany } from './company';
 import { ContentError } from './content-error';
 import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
 import { displayPath, PRIVATE_DIR } from './private-dir';
-import { LEGAL_PAGES } from './site-pages';
+import { LEGAL_PAGES } from '../lib/site-pages';
 
 export type LegalPageName = (typeof LEGAL_PAGES)[number];
 export type LegalPage = MarkdownFile & { file: string };

@@ -8,7 +8,7 @@ import { ContentError, readAll, throwProblems } from './content-error';
 import type { FrontMatter } from './front-matter';
 import { parseMarkdownFile } from './markdown-file';
 import { displayPath } from './private-dir';
-import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from './site-pages';
+import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../lib/site-pages';
 
 export type ContentSource = 'content' | 'staging';
 

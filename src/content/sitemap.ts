@@ -4,7 +4,7 @@ import { appConfig } from '../config';
 import { createRouteRuleMatcher, matchRouteRules, type RouteRuleMatcher } from '../lib/route-rules';
 import { ruleSaysNoindex } from '../server/route-middleware';
 import { getPublishedIndex } from './content-index';
-import { SITE_PAGES } from './site-pages';
+import { SITE_PAGES } from '../lib/site-pages';
 
 type SitemapEntry = { path: string; updated?: string | undefined };
 

@@ -5,7 +5,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';
 import {
-  acceptForcedMode,
   COLOR_MODE_CONTROL_ATTRIBUTE,
   FORCED_COLOR_MODE_META,
   type ColorMode,
@@ -85,16 +84,4 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
       </span>
     </>
   );
-}
-
-/** Lets a page force light or dark while it is shown; `system` is refused with a warning. */
-export function ForceColorMode({ mode }: { mode: ColorMode }) {
-  const setForced = useSetAtom(forcedColorModeAtom);
-  useEffect(() => {
-    const accepted = acceptForcedMode(mode);
-    if (!accepted) return;
-    setForced(accepted);
-    return () => setForced(undefined);
-  }, [mode, setForced]);
-  return null;
 }

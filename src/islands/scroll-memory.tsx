@@ -3,8 +3,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 
-import { loadScrollPositions, saveScrollPositions } from '../lib/scroll-positions';
 import { arriveAtSection } from './section-scroll';
+import { loadScrollPositions, saveScrollPositions } from './scroll-store';
 
 type NavigationWithEntries = { currentEntry?: { key: string } | null };
 

@@ -1,16 +1,7 @@
-/** Where the visitor was on each history entry, kept in sessionStorage across full page loads. */
+/** Where the visitor was on each history entry: the stored form (see islands/scroll-store.ts). */
 
-const STORAGE_KEY = 'scroll-positions';
 /** Enough for any real back-and-forth; the oldest entries go first. */
 const MAX_ENTRIES = 50;
-
-const storage = (): Storage | undefined => {
-  try {
-    return sessionStorage;
-  } catch {
-    return undefined;
-  }
-};
 
 /** What was stored, or nothing: anything but a list of [key, non-negative number] pairs is ignored. */
 export const parseScrollPositions = (raw: string | null): Map<string, number> => {
@@ -33,19 +24,3 @@ export const parseScrollPositions = (raw: string | null): Map<string, number> =>
 
 export const serializeScrollPositions = (positions: Map<string, number>): string =>
   JSON.stringify([...positions].slice(-MAX_ENTRIES));
-
-export const loadScrollPositions = (): Map<string, number> => {
-  try {
-    return parseScrollPositions(storage()?.getItem(STORAGE_KEY) ?? null);
-  } catch {
-    return new Map();
-  }
-};
-
-export const saveScrollPositions = (positions: Map<string, number>) => {
-  try {
-    storage()?.setItem(STORAGE_KEY, serializeScrollPositions(positions));
-  } catch {
-    // Storage is blocked or full: positions last for this page load only.
-  }
-};

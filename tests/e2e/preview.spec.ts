@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
 
 import { STAGED_FILE_ERROR_TITLE } from '../../src/components/pages/staged-file-error';
-import { SITE_PAGES } from '../../src/content/site-pages';
+import { SITE_PAGES } from '../../src/lib/site-pages';
 import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
 import { expectNoAxeViolations } from './support/axe';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { SITE_PAGES } from '../../src/content/site-pages';
+import { SITE_PAGES } from '../../src/lib/site-pages';
 import { publishedPages } from './support/content';
 import { SITE_NAME, SITE_URL } from './support/site';
 

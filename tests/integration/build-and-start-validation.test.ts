@@ -137,7 +137,7 @@ describe('validation at build and at start', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toContain(
-      'dist/public/partners/index.html is a page, but sitemap.xml does not list /partners: add "/partners" to SITE_PAGES in src/content/site-pages.ts',
+      'dist/public/partners/index.html is a page, but sitemap.xml does not list /partners: add "/partners" to SITE_PAGES in src/lib/site-pages.ts',
     );
   }, 120_000);
 

@@ -45,7 +45,7 @@ describe('the sitemap and the built pages agree', () => {
     await sitemap(['/', '/about', '/services/audits']);
     await expect(check()).rejects.toThrow(
       `${path.join(path.relative(process.cwd(), publicDir), 'partners/index.html')} is a page, ` +
-        'but sitemap.xml does not list /partners: add "/partners" to SITE_PAGES in src/content/site-pages.ts',
+        'but sitemap.xml does not list /partners: add "/partners" to SITE_PAGES in src/lib/site-pages.ts',
     );
   });
 
@@ -65,7 +65,7 @@ describe('the sitemap and the built pages agree', () => {
   it('stops the build at a sitemap entry with no page built there, as a misspelt SITE_PAGES entry makes', async () => {
     await sitemap(['/', '/about', '/services/audits', '/imprnt']);
     await expect(check()).rejects.toThrow(
-      'sitemap.xml lists /imprnt, but no page was built there: remove "/imprnt" from SITE_PAGES in src/content/site-pages.ts',
+      'sitemap.xml lists /imprnt, but no page was built there: remove "/imprnt" from SITE_PAGES in src/lib/site-pages.ts',
     );
   });
 

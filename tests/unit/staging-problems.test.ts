@@ -13,7 +13,7 @@ import {
 import { ContentError } from '../../src/content/content-error';
 import type { ContentPage } from '../../src/content/load-pages';
 import { parseMarkdownFile } from '../../src/content/markdown-file';
-import { SITE_PAGES } from '../../src/content/site-pages';
+import { SITE_PAGES } from '../../src/lib/site-pages';
 import { appConfig } from '../../src/config';
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
 import { type BuiltSite, findStagingProblems } from '../../src/server/preview/staging-problems';

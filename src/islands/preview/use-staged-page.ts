@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-import { SITE_PAGES } from '../../content/site-pages';
+import { SITE_PAGES } from '../../lib/site-pages';
 
 import { http, HttpError } from '../../lib/http-client';
 import {

@@ -3,7 +3,7 @@ import type { AppConfigProblem } from '../../config/validate';
 import type { ContentError } from '../../content/content-error';
 import { getLandingFiles } from '../../content/landing';
 import { getLegalPage } from '../../content/legal';
-import { LEGAL_PAGES } from '../../content/site-pages';
+import { LEGAL_PAGES } from '../../lib/site-pages';
 import type { ContentPage } from '../../content/load-pages';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { brokenConfigLinks } from './broken-config-links';

@@ -14,7 +14,7 @@ const NOINDEX_META = /<meta name="robots" content="[^"]*\bnoindex\b/;
 const saysNoindex = async (sitePath: string, file: string, matcher: RouteRuleMatcher) =>
   ruleSaysNoindex(matchRouteRules(matcher, sitePath)) || NOINDEX_META.test(await readFile(file, 'utf8'));
 
-const SITE_PAGES_FILE = 'src/content/site-pages.ts';
+const SITE_PAGES_FILE = 'src/lib/site-pages.ts';
 
 /**
  * Stops the build where sitemap.xml and the built pages disagree: a

@@ -3,7 +3,7 @@ import 'server-only';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../../content/site-pages';
+import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../../lib/site-pages';
 import { PAGE_FILE_NAME } from '../../content/load-pages';
 import { displayPath } from '../../content/private-dir';
 import type { ContentFileProblem } from '../../lib/preview';

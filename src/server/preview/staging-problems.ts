@@ -5,7 +5,7 @@ import { type ContentError, problemsIn } from '../../content/content-error';
 import { draftFiles, getPreviewContent, getPublishedIndex, STAGING_DIR } from '../../content/content-index';
 import type { StagingProblemsPayload } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
-import { SITE_PAGES } from '../../content/site-pages';
+import { SITE_PAGES } from '../../lib/site-pages';
 import { anchorsInHtml } from '../build/anchors';
 import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
