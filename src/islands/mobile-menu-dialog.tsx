@@ -14,7 +14,6 @@ type MobileMenuDialogProps = {
   onClose: () => void;
 };
 
-/** The fullscreen modal: Ariakit traps focus, closes on Escape and makes the page behind inert. */
 /** Tailwind's `lg`, where the header shows its links and the menu has no place. */
 const WIDE_SCREEN = '(min-width: 64rem)';
 
@@ -31,6 +30,7 @@ function useCloseWhenWide(onClose: () => void) {
   }, [onClose]);
 }
 
+/** The fullscreen modal: Ariakit traps focus, closes on Escape and makes the page behind inert. */
 export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: MobileMenuDialogProps) {
   useCloseWhenWide(onClose);
   // The modal locks page scrolling; close it first, then let the hash scroll.

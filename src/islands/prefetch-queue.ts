@@ -5,11 +5,11 @@ import { unstable_parseRoute as parseRoute, type useRouterCache_UNSTABLE } from 
 import { createTaskQueue } from '../lib/task-queue';
 
 /** At most this many route payloads are fetched ahead at once. */
-export const MAX_PENDING_PREFETCHES = 5;
+export const MAX_PREFETCHES_IN_FLIGHT = 5;
 
 type RouterCache = ReturnType<typeof useRouterCache_UNSTABLE>;
 
-const queue = createTaskQueue(MAX_PENDING_PREFETCHES, (error) => {
+const queue = createTaskQueue(MAX_PREFETCHES_IN_FLIGHT, (error) => {
   console.warn('Prefetch failed; the page will load when visited.', error);
 });
 const requested = new Set<string>();

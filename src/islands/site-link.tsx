@@ -21,7 +21,7 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
 
 /**
  * The site's internal link: client navigation through Waku's router, with
- * prefetching through one queue of at most five pending requests. Hash-only
+ * prefetching through one queue with at most five requests in flight. Hash-only
  * links stay plain anchors, so the browser just scrolls.
  */
 export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, onClick, ...props }: SiteLinkProps) {
@@ -45,7 +45,8 @@ export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, onClic
   }, [cache, prefetch, prefetchTarget]);
 
   // A hash only needs the browser; anything that is not a site path is not the router's.
-  if (to.startsWith('#') || !isRouteHref(to)) return <a href={to} onClick={onClick} {...props} />;
+  if (to.startsWith('#') || !isRouteHref(to))
+    return <a href={to} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} {...props} />;
 
   const prefetchNow = () => {
     if (prefetch) queuePrefetch(cache, prefetchTarget);

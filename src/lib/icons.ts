@@ -6,7 +6,9 @@ export const ICON_ENDPOINT = '/api/icons';
  * into /api/icons/<collection>.json, since a static host cannot read the
  * `?icons=` query; the Node server answers any icon of a shipped collection.
  */
-export const CLIENT_ICON_NAMES = ['lucide:cookie', 'lucide:refresh-cw', 'lucide:circle-check', 'lucide:triangle-alert'] as const;
+export const CLIENT_ICON_NAMES = ['lucide:cookie', 'lucide:refresh-cw'] as const;
+/** A toast may only name one of these: any other would be missing on a static host. */
+export type ClientIconName = (typeof CLIENT_ICON_NAMES)[number];
 
 /** Iconify's API settings for the browser loader. */
 export const ICON_API_SETTINGS = { maxURL: 500, rotate: 750, timeout: 5000 } as const;

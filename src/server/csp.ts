@@ -18,7 +18,8 @@ export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * The policy for an HTML page: scripts only from this origin plus the listed
- * hashes or nonce (never eval), nothing from third parties unless the config
+ * hashes or nonce (no eval outside the development server, whose React
+ * needs it), nothing from third parties unless the config
  * names it (the preview API, a remote icon API), and no framing.
  */
 export const pageCsp = (scriptSources: readonly string[], connectSources: readonly string[] = []): string =>

@@ -1,5 +1,7 @@
 import { atom } from 'jotai';
 
+import type { ClientIconName } from '../lib/icons';
+
 export const TOAST_DEFAULT_DURATION_MS = 5000;
 export const TOAST_MAX_VISIBLE = 5;
 /** A closed toast stays in state this long, for its exit animation. */
@@ -12,8 +14,8 @@ export type Toast = {
   id: string;
   title: string;
   description?: string;
-  /** Iconify name; the toaster draws the few it knows. */
-  icon?: string;
+  /** Iconify name, one the static build ships for the browser. */
+  icon?: ClientIconName;
   color: ToastColor;
   actions: ToastAction[];
   /** Whether the toast has a close button. */
