@@ -5,6 +5,28 @@ import { waitForHydration } from './support/hydration';
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
 
+type BurstPiece = { size: string; hidden: boolean; keyframes: string };
+
+/**
+ * Records each burst piece as it is sent off: on a busy machine the burst can
+ * be over before a check reaches the page, and a finished piece leaves nothing
+ * to inspect.
+ */
+const recordBurstPieces = (page: Page) =>
+  page.addInitScript(() => {
+    const animate = Element.prototype.animate;
+    const pieces: { size: string; hidden: boolean; keyframes: string }[] = [];
+    Object.assign(window, { burstPieces: pieces });
+    Element.prototype.animate = function (keyframes, options) {
+      if (this instanceof HTMLElement && this.closest('[data-emoji-burst]')) {
+        const hidden = this.closest('[aria-hidden="true"]') !== null;
+        pieces.push({ size: this.style.fontSize, hidden, keyframes: JSON.stringify(keyframes) });
+      }
+      return animate.call(this, keyframes, options);
+    };
+  });
+const burstPieces = (page: Page) => page.evaluate(() => (window as unknown as { burstPieces: BurstPiece[] }).burstPieces);
+
 test.describe('cookie consent', () => {
   test('shows on a first visit, announced but without taking focus', async ({ page }) => {
     await page.goto('/');
@@ -102,27 +124,11 @@ test.describe('cookie consent', () => {
   });
 
   test('the cookie emoji bursts into 14 to 27 decorative cookies of 14 to 28 px, then they go', async ({ page }) => {
-    // Records each piece as it is sent off: on a busy machine the burst can be over before a
-    // check reaches the page, and a finished piece leaves nothing to inspect.
-    await page.addInitScript(() => {
-      const animate = Element.prototype.animate;
-      const pieces: { size: string; hidden: boolean; keyframes: string }[] = [];
-      Object.assign(window, { burstPieces: pieces });
-      Element.prototype.animate = function (keyframes, options) {
-        if (this instanceof HTMLElement && this.closest('[data-emoji-burst]')) {
-          const hidden = this.closest('[aria-hidden="true"]') !== null;
-          pieces.push({ size: this.style.fontSize, hidden, keyframes: JSON.stringify(keyframes) });
-        }
-        return animate.call(this, keyframes, options);
-      };
-    });
+    await recordBurstPieces(page);
     await page.goto('/');
     await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();
     const layer = page.locator('[data-emoji-burst]');
-    const pieces = () =>
-      page.evaluate(
-        () => (window as unknown as { burstPieces: { size: string; hidden: boolean; keyframes: string }[] }).burstPieces,
-      );
+    const pieces = () => burstPieces(page);
     await expect.poll(async () => (await pieces()).length).toBeGreaterThanOrEqual(14);
     const burst = await pieces();
     expect(burst.length).toBeLessThanOrEqual(27);
@@ -132,6 +138,24 @@ test.describe('cookie consent', () => {
       expect(keyframes).toContain('translate');
     }
     await expect(layer).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('the burst reaches both ends of its ranges: 14 pieces of 14 px, 27 of 28 px', async ({ page }) => {
+    await recordBurstPieces(page);
+    // The burst's dice, fixed at their lowest and then their highest throw.
+    for (const [throwValue, count, size] of [
+      [0, 14, '14px'],
+      [0.9999, 27, '28px'],
+    ] as const) {
+      await page.addInitScript((value) => (Math.random = () => value), throwValue);
+      await page.goto('/');
+      await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();
+      await expect.poll(async () => (await burstPieces(page)).length).toBe(count);
+      await page.waitForTimeout(100);
+      const pieces = await burstPieces(page);
+      expect(pieces).toHaveLength(count);
+      expect(new Set(pieces.map((piece) => piece.size))).toEqual(new Set([size]));
+    }
   });
 
   test('with reduced motion the burst only fades', async ({ page }) => {

@@ -211,6 +211,13 @@ test('a slow navigation shows the loading bar, a fast one does not', async ({ pa
   await page.getByRole('link', { name: 'see the open positions' }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();
+  // It creeps towards the end over the expected load time of 2000 ms.
+  const creep = await bar.evaluate((element) =>
+    element
+      .getAnimations({ subtree: true })
+      .map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getComputedTiming().duration]),
+  );
+  expect(creep).toEqual([['nav-progress', 2000]]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
   await expect(bar).toHaveCount(0);
 });
