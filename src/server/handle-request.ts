@@ -1,13 +1,14 @@
 import { ICON_ENDPOINT } from '../lib/icons';
-import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
-import { pagePathToRscPath, rscPathToPagePath } from '../lib/rsc-path';
+import type { RouteRule, RouteRuleMatcher } from '../lib/route-rules';
+import { pagePathToRscPath } from '../lib/rsc-path';
 import { clientAddress } from './client-address';
 import { fatalNotFound } from './fatal-not-found';
 import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
-import { middlewareHeaders } from './route-middleware';
-import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, type Screening, screenRequest } from './screen-request';
+import { ruleHeaders } from './route-middleware';
+import { routeRuleOf } from './route-rule-of';
+import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import { NON_PAGE_CSP, pageCsp } from './csp';
 import type { StaticFiles } from './static-files';
 
@@ -66,10 +67,6 @@ const withHeaders = (response: Response, extra: HeadersInit, { override = false 
   });
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
-
-/** The page a request is about: itself, or the page of an RSC payload. */
-const pagePathOf = (pathname: string, screening: Screening) =>
-  screening.verdict === 'pass' && screening.kind === 'payload' ? rscPathToPagePath(pathname) : pathname;
 
 // Revalidated like pages, so a changed rule reaches browsers that followed the old one.
 const redirect = (status: number, location: string) =>
@@ -132,10 +129,10 @@ const route = async (
   if (screening.kind === 'api') return notFound(request, staticFiles);
 
   const isPage = screening.kind === 'page' || screening.kind === 'payload';
-  const rule = isPage ? matchRouteRules(deps.routeRules, pagePathOf(url.pathname, screening) ?? url.pathname) : {};
+  const rule = routeRuleOf(screening, url.pathname, deps.routeRules);
   const ruleRedirect = redirectFor(url, rule, screening.kind === 'payload');
   if (ruleRedirect) return ruleRedirect;
-  const ruleHeaders = { ...rule.headers, ...middlewareHeaders(rule.middleware) };
+  const headersOfRule = ruleHeaders(rule);
 
   const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);
   if (preview.state === 'blocked') return plain(429, 'Too many wrong preview tokens. Try again later.', { 'retry-after': '600' });
@@ -144,11 +141,11 @@ const route = async (
     const rendered = (await renderPage(withPreviewMarker(request), deps)) ?? (await notFound(request, staticFiles));
     const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });
     preview.setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
-    return withHeaders(withHeaders(rendered, headers, { override: true }), ruleHeaders);
+    return withHeaders(withHeaders(rendered, headers, { override: true }), headersOfRule);
   }
 
   const file = staticFiles?.find(url.pathname);
-  if (file) return withHeaders(await staticFiles!.respond(file, request), ruleHeaders, { override: true });
+  if (file) return withHeaders(await staticFiles!.respond(file, request), headersOfRule, { override: true });
   // Every published page and every file is in the build, so a page or file path without one is missing
   // (answered from memory, not rendered: scanners ask for /wp-login.php by the thousand).
   if (staticFiles && (screening.kind === 'page' || screening.kind === 'file')) return notFound(request, staticFiles);
@@ -158,7 +155,7 @@ const route = async (
   // HEAD is answered like GET without a body; Waku only knows GET.
   const rendered = await renderPage(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request, deps);
   if (!rendered) return notFound(request, staticFiles);
-  const response = withHeaders(rendered, ruleHeaders, { override: true });
+  const response = withHeaders(rendered, headersOfRule, { override: true });
   return request.method === 'HEAD' ? new Response(null, response) : response;
 };
 

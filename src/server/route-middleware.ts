@@ -12,8 +12,17 @@ export const ROUTE_MIDDLEWARE: Record<RouteMiddlewareName, { headers: Record<str
 export const middlewareHeaders = (names: readonly string[] = []): Record<string, string> =>
   Object.assign({}, ...names.map((name) => ROUTE_MIDDLEWARE[name as RouteMiddlewareName]?.headers ?? {}));
 
+type RuleWithHeaders = { headers?: Record<string, string>; middleware?: readonly string[] };
+
+/** The headers a route rule adds: its own, then its middleware's. */
+export const ruleHeaders = (rule: RuleWithHeaders): Record<string, string> => ({
+  ...rule.headers,
+  ...middlewareHeaders(rule.middleware),
+});
+
 /** Whether a rule's headers, its middleware's included, tell search engines to leave the page out. */
-export const ruleSaysNoindex = (rule: { headers?: Record<string, string>; middleware?: readonly string[] }): boolean => {
-  const headers = { ...rule.headers, ...middlewareHeaders(rule.middleware) };
-  return Object.entries(headers).some(([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\bnoindex\b/.test(value));
+export const ruleSaysNoindex = (rule: RuleWithHeaders): boolean => {
+  return Object.entries(ruleHeaders(rule)).some(
+    ([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\bnoindex\b/.test(value),
+  );
 };

@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 import { PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../lib/preview';
-import { matchRouteRules, type RouteRuleMatcher } from '../lib/route-rules';
-import { rscPathToPagePath } from '../lib/rsc-path';
+import type { RouteRuleMatcher } from '../lib/route-rules';
 import { NON_PAGE_CSP } from './csp';
 import { isForwardedHttps } from './forwarded-https';
-import { middlewareHeaders } from './route-middleware';
+import { ruleHeaders } from './route-middleware';
+import { routeRuleOf } from './route-rule-of';
 import { rawPathOf, screenRequest } from './screen-request';
 import { securityHeaderRecord } from './security-headers';
 import type { FileAnswer, StaticFiles } from './static-files';
@@ -34,10 +34,7 @@ export const createStaticFastPath =
 
     const screening = screenRequest(request.method, pathname);
     if (screening.verdict !== 'pass') return undefined;
-    const isPage = screening.kind === 'page' || screening.kind === 'payload';
-    const rule = isPage
-      ? matchRouteRules(routeRules, (screening.kind === 'payload' ? rscPathToPagePath(pathname) : pathname) ?? pathname)
-      : {};
+    const rule = routeRuleOf(screening, pathname, routeRules);
     if (rule.redirect) return undefined;
 
     const file = staticFiles.find(pathname);
@@ -55,7 +52,7 @@ export const createStaticFastPath =
         'content-security-policy': NON_PAGE_CSP,
         ...lowerCaseKeys(securityHeaderRecord(isForwardedHttps(request.headers['x-forwarded-proto'], trustProxy))),
         ...answer.headers,
-        ...lowerCaseKeys({ ...rule.headers, ...middlewareHeaders(rule.middleware) }),
+        ...lowerCaseKeys(ruleHeaders(rule)),
       },
     };
   };

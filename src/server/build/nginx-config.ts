@@ -1,7 +1,7 @@
 import { pagePathToRscPath } from '../../lib/rsc-path';
 import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
 import { cacheControlFor, robotsTagFor } from '../cache-policy';
-import { middlewareHeaders } from '../route-middleware';
+import { ruleHeaders } from '../route-middleware';
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from '../security-headers';
 
 /** A literal value inside an nginx string. nginx has no escape for `$`, so it comes from a variable (see httpVariablesConf). */
@@ -59,7 +59,7 @@ const ruleLocation = (match: string, rule: RouteRule, answer: Answer): string[] 
     : answer === 'page'
       ? [
           'include nginx/security-headers.conf;',
-          ...addHeaders({ 'Cache-Control': PAGE_CACHE_CONTROL, ...rule.headers, ...middlewareHeaders(rule.middleware) }),
+          ...addHeaders({ 'Cache-Control': PAGE_CACHE_CONTROL, ...ruleHeaders(rule) }),
           'try_files $uri $uri/index.html =404;',
         ]
       : [
@@ -68,8 +68,7 @@ const ruleLocation = (match: string, rule: RouteRule, answer: Answer): string[] 
           ...addHeaders({
             'Cache-Control': PAYLOAD_CACHE_CONTROL,
             'X-Robots-Tag': PAYLOAD_ROBOTS_TAG,
-            ...rule.headers,
-            ...middlewareHeaders(rule.middleware),
+            ...ruleHeaders(rule),
           }),
           'try_files $uri =404;',
           'error_page 404 = @missing_payload;',
