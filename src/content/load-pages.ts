@@ -23,7 +23,7 @@ export type ContentPage = {
 };
 
 /** Paths that belong to routes of their own or to the platform. */
-const RESERVED_FIRST_SEGMENTS = new Set(['imprint', 'privacy', '404', 'api', 'assets', 'rsc', '_app', 'staging']);
+const RESERVED_FIRST_SEGMENTS = new Set([...LEGAL_PAGES, '404', 'api', 'assets', 'rsc', '_app', 'staging']);
 
 /** The files read as pages: .MD and .markdown too, so that loadPage can say why they are not read rather than skip them. */
 export const PAGE_FILE_NAME = /\.(?:md|markdown)$/i;

@@ -9,6 +9,7 @@ import { getLandingFiles } from '../../content/landing';
 import { fileInside } from '../../content/file-inside';
 import { getLegalPage } from '../../content/legal';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { LEGAL_PAGES } from '../../lib/site-pages';
 import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
 import { findContentProblems } from './content-problems';
@@ -24,8 +25,7 @@ export const checkSources = async () => {
   await readAll<unknown>([
     getCompany(),
     getLandingFiles(),
-    getLegalPage('imprint'),
-    getLegalPage('privacy'),
+    ...LEGAL_PAGES.map((name) => getLegalPage(name)),
     getPublishedIndex(),
     // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
     getContentFileErrors().then((errors) => throwProblems([...errors.values()])),
