@@ -6,7 +6,14 @@ import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 
-type MobileMenuFallbackProps = { ref?: Ref<HTMLDetailsElement>; path: string; openIcon: ReactNode; closeIcon: ReactNode };
+type MobileMenuFallbackProps = {
+  ref?: Ref<HTMLDetailsElement>;
+  /** Open, with the focus on its toggle: the full menu's code could not be loaded when the visitor asked for it. */
+  open?: boolean | undefined;
+  path: string;
+  openIcon: ReactNode;
+  closeIcon: ReactNode;
+};
 
 /**
  * The menu before hydration and with JavaScript off: a `<details>` that
@@ -14,13 +21,14 @@ type MobileMenuFallbackProps = { ref?: Ref<HTMLDetailsElement>; path: string; op
  * a section link, so it is a single row of fixed height, and while it is open
  * anchors land below it (`--menu-fallback-height` in styles.css).
  */
-export function MobileMenuFallback({ ref, path, openIcon, closeIcon }: MobileMenuFallbackProps) {
+export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon }: MobileMenuFallbackProps) {
   const links = navLinksFor(path);
   const contact = contactHrefFor(path);
   return (
-    <details ref={ref} data-menu-fallback className="lg:hidden">
+    <details ref={ref} open={open} data-menu-fallback className="lg:hidden">
       {/* A summary states by itself whether it is expanded, so its name is just "Menu". */}
       <summary
+        ref={open ? (summary) => summary?.focus() : undefined}
         className={cn(
           menuToggleClass,
           'cursor-pointer list-none [&::-webkit-details-marker]:hidden [[open]>&]:bg-surface-raised',

@@ -1,16 +1,18 @@
 'use client';
 
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { messages } from '../lib/messages';
+import { loadIsland } from './lazy-island';
 import { menuToggleClass } from './menu-toggle-class';
 import { MobileMenuFallback } from './mobile-menu-fallback';
 import { useCurrentSection } from './use-current-section';
 import { useHydrated } from './use-hydrated';
 
+type Dialog = (typeof import('./mobile-menu-dialog'))['default'];
+
 // Ariakit's dialog is only needed once someone opens the menu.
-const loadDialog = () => import('./mobile-menu-dialog');
-const MobileMenuDialog = lazy(loadDialog);
+const loadDialog = () => loadIsland(() => import('./mobile-menu-dialog'));
 
 type MobileMenuProps = {
   /** Server-rendered icons, passed in so the island ships no icon data. */
@@ -22,8 +24,9 @@ type MobileMenuProps = {
 
 /**
  * Below `lg`: a toggle that opens a fullscreen modal menu (focus trapped,
- * Escape closes, focus returns to the toggle). Without JavaScript it is a
- * `<details>` with one row of links, so they stay reachable.
+ * Escape closes, focus returns to the toggle). Without JavaScript, or when
+ * the modal's code cannot be loaded, it is a `<details>` with one row of
+ * links, so they stay reachable.
  */
 export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   const hydrated = useHydrated();
@@ -31,6 +34,12 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const fallback = useRef<HTMLDetailsElement>(null);
   const { path } = useCurrentSection();
+  const [loaded, setLoaded] = useState<Dialog | 'unavailable'>();
+  const LoadedDialog = loaded === 'unavailable' ? undefined : loaded;
+
+  useEffect(() => {
+    if (open && !LoadedDialog) void loadDialog().then((module) => setLoaded(() => module?.default ?? 'unavailable'));
+  }, [open, LoadedDialog]);
 
   // A new route means the visitor chose where to go.
   useEffect(() => setOpen(false), [path]);
@@ -40,7 +49,11 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
     if (fallback.current?.open) setOpen(true);
   }, []);
 
-  if (!hydrated) return <MobileMenuFallback ref={fallback} path={path} openIcon={openIcon} closeIcon={closeIcon} />;
+  if (!hydrated || loaded === 'unavailable') {
+    return (
+      <MobileMenuFallback ref={fallback} open={loaded === 'unavailable'} path={path} openIcon={openIcon} closeIcon={closeIcon} />
+    );
+  }
 
   return (
     <>
@@ -57,10 +70,8 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
       >
         {open ? closeIcon : openIcon}
       </button>
-      {open && (
-        <Suspense>
-          <MobileMenuDialog brand={brand} closeIcon={closeIcon} toggle={toggle} onClose={() => setOpen(false)} />
-        </Suspense>
+      {open && LoadedDialog && (
+        <LoadedDialog brand={brand} closeIcon={closeIcon} toggle={toggle} onClose={() => setOpen(false)} />
       )}
     </>
   );

@@ -1,11 +1,12 @@
 'use client';
 
 import { useAtom } from 'jotai';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 
 import { fatalErrorAtom } from '../state/fatal-error';
+import { lazyIsland } from './lazy-island';
 
-const FatalErrorScreen = lazy(() => import('./fatal-error-screen'));
+const FatalErrorScreen = lazyIsland(() => import('./fatal-error-screen'));
 
 /** Errors from browser extensions or other sites are not ours to report. */
 const isOurs = (source: string | undefined) => !source || source.startsWith(window.location.origin);

@@ -1,4 +1,5 @@
 import { COLOR_MODE_SCRIPT } from './color-mode-script';
+import { PRELOAD_ERROR_SCRIPT } from './preload-error-script';
 import { PREVIEW_TOOLS_PATH, PREVIEW_TOOLS_SOURCE } from './preview';
 import { previewDetectScript } from './preview-detect-script';
 
@@ -6,8 +7,8 @@ import { previewDetectScript } from './preview-detect-script';
 const toolsUrl = import.meta.env.DEV ? `/${PREVIEW_TOOLS_SOURCE}` : PREVIEW_TOOLS_PATH;
 
 /**
- * The one inline script of every page, in <head>: colour mode before first
- * paint, then the preview check. The same on every page and in every
+ * The one inline script of every page, in <head>: the first listener for
+ * failing chunks, colour mode before first paint, then the preview check. The same on every page and in every
  * deployment, so its hash is a constant of every page's CSP.
  */
-export const HEAD_SCRIPT = `${COLOR_MODE_SCRIPT};${previewDetectScript(toolsUrl)}`;
+export const HEAD_SCRIPT = `${PRELOAD_ERROR_SCRIPT};${COLOR_MODE_SCRIPT};${previewDetectScript(toolsUrl)}`;

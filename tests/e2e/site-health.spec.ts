@@ -131,6 +131,50 @@ test.describe('new-build check', () => {
     });
   });
 
+  test.describe('for a visitor whose page cannot load a chunk', () => {
+    test.use({ userAgent: VISITOR_USER_AGENT, viewport: { width: 375, height: 800 } });
+    const pageIsStill = async (page: Page, heading: string) => {
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    };
+
+    test('after its one reload, the menu falls back to the plain menu and the page stays', async ({ page }) => {
+      await page.route('**/assets/mobile-menu-dialog-*.js', (route) => route.abort());
+      // The page has already been reloaded for a missing chunk in the last 10 s.
+      await page.addInitScript(() => sessionStorage.setItem('reload-guard:/about', String(Date.now())));
+      await page.goto('/about');
+      await waitForHydration(page);
+      await markPage(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.locator('details[data-menu-fallback]');
+      await expect(menu).toHaveAttribute('open', '');
+      await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(menu.locator('summary')).toBeFocused();
+      await pageIsStill(page, 'About us');
+      expect(await isSamePage(page)).toBe(true);
+      // The plain menu works: its link leads home.
+      await menu.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('offline, the menu and the cookie confetti do without their code instead of reloading into an offline page', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      await markPage(page);
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Cookie confetti' }).click();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('details[data-menu-fallback]')).toHaveAttribute('open', '');
+      await page.waitForTimeout(500);
+      expect(await isSamePage(page)).toBe(true);
+      await pageIsStill(page, 'About us');
+      await context.setOffline(false);
+    });
+  });
+
   test('a chunk that fails to load triggers the same guarded reload', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.route('**/assets/mobile-menu-dialog-*.js', (route) => route.abort());

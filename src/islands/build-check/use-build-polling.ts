@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
+import { loadIsland } from '../lazy-island';
 import { useToast } from '../toasts/use-toast';
 
 /** The first check waits this long after start, so it never competes with the page's own requests. */
@@ -18,18 +19,10 @@ const connectionIsSlow = () => {
 
 /**
  * The fetch code (with its HTTP client) arrives with the first check, off the
- * critical path. After a deploy its chunk may be gone: the module preload
- * handler then reloads the page (or resolves the import to nothing), and the
- * check skips its turn instead of failing into the visitor's error page.
+ * critical path. After a deploy its chunk may be gone: then the check skips
+ * its turn instead of failing into the visitor's error page (see loadIsland).
  */
-const loadManifestFetchers = async (): Promise<typeof import('./fetch-manifest') | undefined> => {
-  try {
-    return await import('./fetch-manifest');
-  } catch (error) {
-    console.warn('Could not load the build check:', error);
-    return undefined;
-  }
-};
+const loadManifestFetchers = () => loadIsland(() => import('./fetch-manifest'));
 
 /**
  * Checks for a newer build about 1 s after start, every `intervalMs`, and

@@ -4,10 +4,16 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
 
+import { PRELOAD_ERROR_HANDLER } from '../../lib/preload-error-script';
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
 import { followedLink } from '../followed-link';
 import { reloadCurrentPageOnce } from '../reload-once';
 import { decideNavigation } from './decide-navigation';
+
+/** The head script hands each `vite:preloadError` event to the handler set here. */
+const setPreloadErrorHandler = (handler: ((event: Event) => void) | undefined) => {
+  (window as unknown as Record<string, typeof handler>)[PRELOAD_ERROR_HANDLER] = handler;
+};
 
 /**
  * Runs before the router sees a link click: follows this build's route-rule
@@ -37,18 +43,21 @@ export const useNavigationGuard = () => {
     const onPopState = () => {
       if (newBuild) reloadCurrentPageOnce();
     };
-    // A chunk from the old build is gone: load the page again, once per 10 s.
+    // A chunk from the old build is gone: load the page again, once per 10 s. Offline, a reload
+    // would only swap the page for the browser's offline page: the island does without its chunk.
+    // Called by the head script's listener, the page's first: this decides alone and stops Waku's.
     const onPreloadError = (event: Event) => {
-      if (reloadCurrentPageOnce()) event.preventDefault();
+      event.stopImmediatePropagation();
+      if (navigator.onLine && reloadCurrentPageOnce()) event.preventDefault();
     };
     // Capture: before the router's own click handling.
     document.addEventListener('click', onClick, { capture: true });
     window.addEventListener('popstate', onPopState);
-    window.addEventListener('vite:preloadError', onPreloadError);
+    setPreloadErrorHandler(onPreloadError);
     return () => {
       document.removeEventListener('click', onClick, { capture: true });
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('vite:preloadError', onPreloadError);
+      setPreloadErrorHandler(undefined);
     };
   }, [router, newBuild, matcher]);
 };

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { buttonStyles } from '../../components/ui/button-styles';
 import { messages } from '../../lib/messages';
 import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../state/consent';
+import { loadIsland } from '../lazy-island';
 import { useToast } from '../toasts/use-toast';
 
 type CookieBannerProps = { closeIcon: ReactNode; reopened: boolean };
@@ -41,7 +42,7 @@ export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps)
     setDismissed(true);
     setReopened(false);
   };
-  const burst = async (origin: HTMLElement) => (await import('./emoji-burst')).launchEmojiBurst(origin);
+  const burst = async (origin: HTMLElement) => (await loadIsland(() => import('./emoji-burst')))?.launchEmojiBurst(origin);
   const region = useRef<HTMLElement>(null);
   useEffect(() => {
     if (reopened) region.current?.focus();

@@ -1,13 +1,14 @@
 'use client';
 
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
 
 import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../state/consent';
+import { lazyIsland } from '../lazy-island';
 import { useHydrated } from '../use-hydrated';
 
 // Only visitors who have not answered (or who ask again) need the banner's code.
-const CookieBanner = lazy(() => import('./cookie-banner'));
+const CookieBanner = lazyIsland(() => import('./cookie-banner'));
 
 type CookieConsentProps = { closeIcon: ReactNode; cookieIcon: ReactNode };
 

@@ -1,13 +1,14 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 
 import { toastsAtom } from '../../state/toasts';
+import { lazyIsland } from '../lazy-island';
 import { ToastItem } from './toast-item';
 
 // Toast icons are named in the browser; their loader comes with the first one.
-const ClientIcon = lazy(() => import('../icons/client-icon'));
+const ClientIcon = lazyIsland(() => import('../icons/client-icon'));
 
 type ToastListProps = { paused: boolean; closeIcon: ReactNode; iconApi: string | null };
 

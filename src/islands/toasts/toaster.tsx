@@ -1,15 +1,16 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 import { messages } from '../../lib/messages';
 import { toastsAtom } from '../../state/toasts';
+import { lazyIsland } from '../lazy-island';
 
 export const TOASTER_HOTKEY = 'F8';
 
 // The toasts' code arrives with the first toast; the region itself is always there.
-const ToastList = lazy(() => import('./toast-list'));
+const ToastList = lazyIsland(() => import('./toast-list'));
 
 type ToasterProps = {
   closeIcon: ReactNode;
