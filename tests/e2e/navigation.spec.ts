@@ -29,7 +29,11 @@ const distanceFromSection = (page: Page, selector: string) =>
     return Math.round(Math.abs(Math.min(wanted, end) - window.scrollY));
   }, selector);
 
-/** Positions strictly between the top and where the scroll ended: a glide passes many, a jump none. */
+/**
+ * Positions strictly between the top and where the scroll ended: a glide
+ * passes several (only a few when a busy machine paints few frames of it),
+ * a jump none.
+ */
 const glideSteps = (positions: number[]) => new Set(positions.filter((y) => y > 0 && y < positions.at(-1)! - 10)).size;
 
 /** Opens `from`, follows the link `click` finds and waits until the page rests at `hash`; returns the positions passed. */
@@ -48,7 +52,7 @@ const headerContact = (page: Page) => () => page.getByRole('banner').getByRole('
 test.describe('a link to a section of another page', () => {
   test('shows that page from its top and glides down to the section', async ({ page }) => {
     const positions = await followToSection(page, '/about', headerContact(page), '#contact');
-    expect(glideSteps(positions)).toBeGreaterThanOrEqual(3);
+    expect(glideSteps(positions)).toBeGreaterThanOrEqual(2);
   });
 
   test('jumps there at once when the visitor asks for less motion', async ({ page }) => {
@@ -70,7 +74,7 @@ test.describe('a link to a section of another page', () => {
       '#contact',
     );
     await expect(menu).toHaveCount(0);
-    expect(glideSteps(positions)).toBeGreaterThanOrEqual(3);
+    expect(glideSteps(positions)).toBeGreaterThanOrEqual(2);
   });
 
   test('glides on the same page too, and keeps the address', async ({ page }) => {
