@@ -8,7 +8,8 @@ const toolsUrl = import.meta.env.DEV ? `/${PREVIEW_TOOLS_SOURCE}` : PREVIEW_TOOL
 
 /**
  * The one inline script of every page, in <head>: the first listener for
- * failing chunks, colour mode before first paint, then the preview check. The same on every page and in every
- * deployment, so its hash is a constant of every page's CSP.
+ * failing chunks, colour mode before first paint, then the preview check.
+ * The same on every page and in every deployment, so its hash is a constant
+ * of every page's CSP.
  */
 export const HEAD_SCRIPT = `${PRELOAD_ERROR_SCRIPT};${COLOR_MODE_SCRIPT};${previewDetectScript(toolsUrl)}`;

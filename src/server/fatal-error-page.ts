@@ -5,10 +5,13 @@ import { pageTitle } from '../lib/page-title';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+/** What the fatal error page, which has no layout, needs to know of the site. */
+export type SiteIdentity = { name: string; locale: string };
+
 type FatalErrorPageOptions = ErrorDetails & {
   /** The site's stylesheet, so the page looks like the rest without its layout. */
   stylesheet: string | undefined;
-  site: { name: string; locale: string };
+  site: SiteIdentity;
   nonce: string;
 };
 

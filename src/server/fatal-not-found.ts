@@ -1,10 +1,10 @@
 import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages';
 import { pageCsp } from './csp';
-import { renderFatalErrorPage } from './fatal-error-page';
+import { renderFatalErrorPage, type SiteIdentity } from './fatal-error-page';
 
 type FatalNotFoundOptions = {
   stylesheet: string | undefined;
-  site: { name: string; locale: string };
+  site: SiteIdentity;
   connectSources: readonly string[];
 };
 

@@ -2,6 +2,7 @@ import { ICON_ENDPOINT } from '../lib/icons';
 import type { RouteRule, RouteRuleMatcher } from '../lib/route-rules';
 import { pagePathToRscPath } from '../lib/rsc-path';
 import { clientAddress } from './client-address';
+import type { SiteIdentity } from './fatal-error-page';
 import { fatalNotFound } from './fatal-not-found';
 import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
@@ -23,7 +24,7 @@ export type RequestHandlerDeps = {
   preview: PreviewGate;
   previewApi: (request: Request, client: string) => Promise<Response>;
   /** For the fatal error page, which has no layout to take them from. */
-  site: { name: string; locale: string };
+  site: SiteIdentity;
   /** Origins pages may fetch from besides their own (preview API, remote icons). */
   connectSources: readonly string[];
   /** Behind a reverse proxy the client's address is the last X-Forwarded-For entry (see client-address.ts). */

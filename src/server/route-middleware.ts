@@ -21,8 +21,5 @@ export const ruleHeaders = (rule: RuleWithHeaders): Record<string, string> => ({
 });
 
 /** Whether a rule's headers, its middleware's included, tell search engines to leave the page out. */
-export const ruleSaysNoindex = (rule: RuleWithHeaders): boolean => {
-  return Object.entries(ruleHeaders(rule)).some(
-    ([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\bnoindex\b/.test(value),
-  );
-};
+export const ruleSaysNoindex = (rule: RuleWithHeaders): boolean =>
+  Object.entries(ruleHeaders(rule)).some(([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\bnoindex\b/.test(value));
