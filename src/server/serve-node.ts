@@ -81,6 +81,13 @@ export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT
       console.error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`);
       process.exit(1);
     }
+    // A HOST that names no address of this machine.
+    if (error.code === 'ENOTFOUND' || error.code === 'EADDRNOTAVAIL' || error.code === 'EAI_AGAIN') {
+      console.error(
+        `HOST "${hostname}" is not an address of this machine. Set HOST to one (0.0.0.0 for all, 127.0.0.1 for this machine only).`,
+      );
+      process.exit(1);
+    }
     throw error;
   });
   server.listen(port, hostname, () => {

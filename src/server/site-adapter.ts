@@ -21,6 +21,7 @@ import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
 import { createStaticFastPath } from './static-fast-path';
 import { StaticFiles } from './static-files';
+import { readTrustProxy } from './trust-proxy';
 
 /**
  * Waku's Node adapter, reshaped so that one request handler answers every
@@ -36,7 +37,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
   const limiter = createFailureLimiter();
   const connectSources = cspConnectSources(appConfig);
   // Behind a reverse proxy: its X-Forwarded-For and X-Forwarded-Proto are believed.
-  const trustProxy = process.env.TRUST_PROXY === '1';
+  const trustProxy = readTrustProxy(process.env);
 
   // Indexed on first use: during the build the folder is still being written.
   const getStaticFiles = () =>

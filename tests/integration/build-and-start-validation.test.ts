@@ -86,6 +86,13 @@ describe('validation at build and at start', () => {
     const badOrigin = await start(dir, { PREVIEW_ALLOWED_ORIGINS: 'not a url' });
     expect(badOrigin.code).not.toBe(0);
     expect(badOrigin.output).toContain('PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL');
+    const wordyTrust = await start(dir, { TRUST_PROXY: 'true' });
+    expect(wordyTrust.code).not.toBe(0);
+    expect(wordyTrust.output).toContain('TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (none), not "true"');
+    const unknownHost = await start(dir, { HOST: 'not a host' });
+    expect(unknownHost.code).not.toBe(0);
+    expect(unknownHost.output).toContain('HOST "not a host" is not an address of this machine');
+    expect(unknownHost.output).not.toContain('    at ');
   }, 120_000);
 
   it('bad files fail the build all at once, each problem with its path and line', async () => {

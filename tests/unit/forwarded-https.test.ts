@@ -9,6 +9,23 @@ import { isForwardedHttps } from '../../src/server/forwarded-https';
 import { securityHeaders } from '../../src/server/security-headers';
 import { createStaticFastPath } from '../../src/server/static-fast-path';
 import { StaticFiles } from '../../src/server/static-files';
+import { readTrustProxy } from '../../src/server/trust-proxy';
+
+describe('TRUST_PROXY', () => {
+  it('is 1 behind a proxy, 0 or unset without one', () => {
+    expect(readTrustProxy({ TRUST_PROXY: '1' })).toBe(true);
+    expect(readTrustProxy({ TRUST_PROXY: ' 1 ' })).toBe(true);
+    expect(readTrustProxy({ TRUST_PROXY: '0' })).toBe(false);
+    expect(readTrustProxy({ TRUST_PROXY: '' })).toBe(false);
+    expect(readTrustProxy({})).toBe(false);
+  });
+
+  it.each(['true', 'yes', 'on', '2', 'false'])('%s stops the server with the value it was given', (value) => {
+    expect(() => readTrustProxy({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (none), not "${value}".`,
+    );
+  });
+});
 
 describe('X-Forwarded-Proto', () => {
   it.each(['https', 'HTTPS', ' https ', 'https,http', 'https, http', 'Https , http'])(
