@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { nearestWord } from '../lib/nearest-word';
 import { ContentError, throwFileProblems } from './content-error';
 import { issueMessage } from './issue-messages';
+import { cutValueMessage, valuesCutByComments } from './yaml-comment-cuts';
 import { yamlSyntaxHint } from './yaml-syntax-hints';
 
 type ParseYamlOptions<T> = {
@@ -63,11 +64,17 @@ export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: Par
     throw new ContentError(file, index + firstLine, `invalid YAML: ${message}${hint ? `; ${hint}` : ''}`);
   }
 
+  const cutShort = valuesCutByComments(doc, source).map(
+    (cut) => new ContentError(file, lineAt(cut.offset), cutValueMessage(cut)),
+  );
   const result = schema.safeParse(doc.toJS(), { error: issueMessage });
-  if (result.success) return { data: result.data, lineOf };
+  if (result.success) {
+    throwFileProblems(cutShort);
+    return { data: result.data, lineOf };
+  }
 
   const { issues } = result.error;
-  const problems: ContentError[] = [];
+  const problems: ContentError[] = [...cutShort];
   const namedAsTypos = new Set<string>();
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') continue;

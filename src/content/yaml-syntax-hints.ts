@@ -21,7 +21,7 @@ const fieldAt = (line = '') => {
 const indentOf = (line: string) => /^ */.exec(line)![0].length;
 
 /** The value in quotes that keep it as written: double ones unless it holds " or \. */
-const quoted = (raw: string): string => {
+export const quoted = (raw: string): string => {
   const outer = raw[0];
   const value = raw.length > 1 && (outer === '"' || outer === "'") && raw.endsWith(outer) ? raw.slice(1, -1) : raw;
   if (!/["\\]/.test(value)) return `"${value}"`;

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { frontMatterSchema } from '../../src/content/front-matter';
+import { parseYamlData } from '../../src/content/yaml-data';
 import { elementsIn, renderBody } from './support/markdown';
 
 const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
@@ -11,6 +13,23 @@ const editorExample = () => {
   const [, block = ''] = /you can use:\n\n {3}```markdown\n([\s\S]*?)\n {3}```/.exec(README) ?? [];
   return block.replace(/^ {3}/gm, '');
 };
+
+/** The front matter example for editors, between its `---` lines. */
+const frontMatterExample = () => {
+  const [, block = ''] = /Start it with front matter:\n\n {3}```markdown\n {3}---\n([\s\S]*?)\n {3}---\n/.exec(README) ?? [];
+  return block.replace(/^ {3}/gm, '');
+};
+
+describe("README's front matter example for editors", () => {
+  it('is accepted as it stands, comments and all', () => {
+    const source = frontMatterExample();
+    expect(source).toContain('title:');
+    expect(parseYamlData({ file: 'private/content/example.md', source, schema: frontMatterSchema, firstLine: 2 })).toMatchObject({
+      title: 'Cloud hosting',
+      updated: '2026-11-20',
+    });
+  });
+});
 
 describe("README's markdown example for editors", () => {
   it('renders, copied as it stands, as a callout, cards and a badge', async () => {

@@ -24,6 +24,19 @@ describe('YAML data messages', () => {
     );
   });
 
+  it('refuses a value that " #" cut short, and keeps a quoted one or a comment', () => {
+    expect(parse('title: Our #1 FAQ\nitems: []\n')).toThrow(
+      `${FILE}:1: "Our #1 FAQ" is read as "Our": YAML takes " #" as the start of a comment; write it in quotes to keep it all, "Our #1 FAQ" (or put a comment on a line of its own)`,
+    );
+    expect(parse('title: FAQ\nitems:\n  - question: Why?\n    answer: Ask in C# or #dotnet\n')).toThrow(
+      `${FILE}:4: "Ask in C# or #dotnet" is read as "Ask in C# or"`,
+    );
+    expect(parse('title: "Our #1 FAQ"\n# every question we were asked twice\nitems: []\n')()).toEqual({
+      title: 'Our #1 FAQ',
+      items: [],
+    });
+  });
+
   it('names the fix for YAML an editor writes by mistake', () => {
     const syntax = (line: number, problem: string) => `${FILE}:${line}: invalid YAML: ${problem}`;
     expect(parse('title: FAQ\nitems:\n  - question: Why?\n    answer: Time: now\n')).toThrow(
