@@ -29,6 +29,12 @@ test('keyboard only: skip link first, visible focus, logical order', async ({ pa
     expect(outline, order.at(-1)).not.toMatch(/^none|0px$/);
   }
   expect(order.slice(0, 7)).toEqual([SITE_NAME, 'Services', 'Why?', 'FAQ', 'Contact', 'Colour mode: System', 'Contact']);
+  // The brand link's focus ring outlines the logo and name, not the empty header beside them.
+  const brandOverhang = await page
+    .getByRole('banner')
+    .getByRole('link', { name: SITE_NAME })
+    .evaluate((link) => link.getBoundingClientRect().right - link.lastElementChild!.getBoundingClientRect().right);
+  expect(brandOverhang).toBeLessThanOrEqual(1);
 
   // The skip link moves focus past the header.
   await page.goto('/about');

@@ -8,7 +8,7 @@ import { SiteLink } from '../../islands/site-link';
  */
 export function BrandLink() {
   return (
-    <SiteLink to="/" className="flex shrink-0 items-center gap-2.5 font-semibold tracking-tight whitespace-nowrap text-ink">
+    <SiteLink to="/" className="flex w-fit shrink-0 items-center gap-2.5 font-semibold tracking-tight whitespace-nowrap text-ink">
       <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
       <span className="max-[25rem]:text-sm max-[22.5rem]:sr-only">{appConfig.name}</span>
     </SiteLink>
