@@ -27,7 +27,7 @@ export function ArticlePage({ title, description, updated, body, internalLink, s
       data-preview-render={preview ? 'server' : undefined}
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10"
     >
-      <div className="lg:col-span-7 lg:col-start-2">
+      <div className="lg:col-span-6 lg:col-start-3">
         <header className="border-b border-line pb-8">
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
           <p className="mt-4 text-lg text-ink-muted">{description}</p>

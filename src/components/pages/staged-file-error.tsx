@@ -23,7 +23,7 @@ export function StagedFileError({ problem, published, preview }: StagedFileError
       data-preview-render={preview ? 'server' : undefined}
       className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10"
     >
-      <div className="lg:col-span-7 lg:col-start-2">
+      <div className="lg:col-span-6 lg:col-start-3">
         <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{STAGED_FILE_ERROR_TITLE}</h1>
         <p className="mt-6 text-lg text-ink-muted">
           Fix the file and press Refresh in the preview bar.{' '}
