@@ -1,15 +1,22 @@
 /** A problem in a file under private/, reported as `file:line: message` like a compiler would. */
 export class ContentError extends Error {
   override name = 'ContentError';
+  declare readonly file: string;
+  declare readonly line: number | undefined;
+  declare readonly reason: string;
 
-  constructor(
-    readonly file: string,
-    readonly line: number | undefined,
-    readonly reason: string,
-  ) {
+  constructor(file: string, line: number | undefined, reason: string) {
     super(`${file}${line ? `:${line}` : ''}: ${reason}`);
+    // Not own enumerable fields, which Node prints after the message that already holds them.
+    Object.defineProperties(this, { file: { value: file }, line: { value: line }, reason: { value: reason } });
+    withoutStack(this);
   }
 }
+
+/** A mistake in content, not in code: where our code noticed it tells an editor nothing. */
+const withoutStack = (error: Error) => {
+  error.stack = `${error.name}: ${error.message}`;
+};
 
 const problemList = (problems: readonly Error[]) =>
   `${problems.length} problems to fix:\n${problems.map((problem) => `  ${problem.message.replaceAll('\n', '\n  ')}`).join('\n')}`;
@@ -28,6 +35,7 @@ export class FileProblems extends ContentError {
     super(first!.file, first!.line, first!.reason);
     this.message = problemList(problems);
     Object.defineProperty(this, 'problems', { value: problems });
+    withoutStack(this);
   }
 }
 
@@ -49,6 +57,7 @@ export class ContentErrors extends Error {
     super(problemList(problems));
     // Not an own enumerable field: Node prints those after the message, which already lists them.
     Object.defineProperty(this, 'problems', { value: problems });
+    withoutStack(this);
   }
 }
 

@@ -1,6 +1,8 @@
+import { inspect } from 'node:util';
+
 import { describe, expect, it } from 'vitest';
 
-import { ContentError, ContentErrors, readAll, throwProblems } from '../../src/content/content-error';
+import { ContentError, ContentErrors, FileProblems, readAll, throwProblems } from '../../src/content/content-error';
 
 const problem = (file: string) => new ContentError(file, 2, 'title: missing, but required');
 
@@ -43,5 +45,19 @@ describe('content problems found together', () => {
     ).rejects.toThrow(/^2 problems to fix:\n {2}private\/a\.yaml:2: [^\n]*\n {2}private\/b\.yaml:2: /);
     const diskError = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
     await expect(readAll([Promise.reject(problem('private/a.yaml')), Promise.reject(diskError)])).rejects.toBe(diskError);
+  });
+});
+
+describe('a content problem as the build prints it', () => {
+  it('is its message alone: no stack trace into our code, no fields repeating it', () => {
+    const one = new ContentError('private/content/a.md', 33, 'image /images/nope.png is no file in public/');
+    const inFile = new FileProblems([one, new ContentError('private/content/a.md', 2, 'title: missing, but required')]);
+    for (const error of [one, inFile, new ContentErrors([one, problem('private/content/b.md')])]) {
+      const printed = inspect(error);
+      expect(printed).toContain(error.message);
+      expect(printed).not.toMatch(/^\s+at /m);
+      expect(printed).not.toMatch(/^\s*(file|line|reason|problems):/m);
+    }
+    expect(one).toMatchObject({ file: 'private/content/a.md', line: 33, reason: 'image /images/nope.png is no file in public/' });
   });
 });
