@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { nearestWord } from '../lib/nearest-word';
 import { ContentError, throwFileProblems } from './content-error';
 import { issueMessage } from './issue-messages';
+import { fieldsAt } from './schema-keys';
 import { cutValueMessage, valuesCutByComments } from './yaml-comment-cuts';
 import { yamlSyntaxHint } from './yaml-syntax-hints';
 
@@ -110,8 +111,11 @@ export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: Par
     if (issue.code !== 'unrecognized_keys') continue;
     for (const key of issue.keys) {
       const path = [...issue.path, key];
-      if (!namedAsTypos.has(fieldName(path)))
-        problems.push(new ContentError(file, lineOf(path), `${fieldName(path)}: unknown field`));
+      if (namedAsTypos.has(fieldName(path))) continue;
+      const meant = nearestWord(key, fieldsAt(schema, issue.path));
+      problems.push(
+        new ContentError(file, lineOf(path), `${fieldName(path)}: unknown field${meant ? `; did you mean ${meant}?` : ''}`),
+      );
     }
   }
   throwFileProblems(problems);

@@ -75,5 +75,8 @@ describe('YAML data messages', () => {
     expect(parse('title: FAQ\nitems:\n  - question: Why?\n    answer: Because.\n    source: Us\n')).toThrow(
       `${FILE}:5: items[1].source: unknown field`,
     );
+    expect(parse('title: FAQ\nitems:\n  - question: Why?\n    answer: Because.\n    answers: More.\n')).toThrow(
+      `${FILE}:5: items[1].answers: unknown field; did you mean answer?`,
+    );
   });
 });
