@@ -1,11 +1,17 @@
 import { z } from 'zod';
 
+/** Tomorrow in UTC, YYYY-MM-DD: an editor east of UTC may date a page a day ahead of the build machine. */
+const latestUpdateDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
 /** What every content page declares at its top, between `---` lines. */
 export const frontMatterSchema = z.strictObject({
   title: z.string().trim().min(3).max(70),
   description: z.string().trim().min(20).max(170),
   draft: z.boolean().default(false),
-  updated: z.iso.date().optional(),
+  updated: z.iso
+    .date()
+    .refine((day) => day <= latestUpdateDay(), 'a day still to come: write the day the page last changed')
+    .optional(),
   /** Forces the page's colour mode, e.g. a press kit shown on light backgrounds. */
   colorMode: z.enum(['light', 'dark', 'system']).optional(),
 });

@@ -63,8 +63,11 @@ const loadPage = async (dir: string, absoluteFile: string, source: ContentSource
   const file = displayPath(absoluteFile);
   if (!absoluteFile.endsWith('.md')) throw new ContentError(file, undefined, 'content files must end in ".md" (lowercase)');
   const pagePath = fileToPagePath(path.relative(dir, absoluteFile));
+  // An editor who writes a home page here means the landing page, which its YAML files make.
+  if (pagePath === '/')
+    throw new ContentError(file, undefined, 'the path "/" is the landing page: its sections are the files in private/landing/');
   const check = checkPagePath(pagePath);
-  if (pagePath === '/' || !check.valid) {
+  if (!check.valid) {
     throw new ContentError(
       file,
       undefined,

@@ -14,6 +14,8 @@ export const parseMarkdownFile = async (source: string, file: string): Promise<M
   // Some Windows editors start UTF-8 files with a byte order mark; it is not content.
   const markdown = source.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(markdown);
+  if (!match && /^---\r?\n/.test(markdown))
+    throw new ContentError(file, 1, 'the front matter opened here is not closed: end it with a line of just ---');
   if (!match) throw new ContentError(file, 1, 'missing front matter: start the file with ---, title and description, then ---');
   // Both halves are checked, so a build names a front matter and a body problem together.
   const [frontMatter, body] = await Promise.allSettled([

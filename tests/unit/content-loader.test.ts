@@ -72,6 +72,12 @@ describe('content loader', () => {
     );
   });
 
+  it('sends a home page written as content to the landing page files', async () => {
+    await expect(loadPages(fixture('content-home'), 'content')).rejects.toThrow(
+      'tests/fixtures/content-home/index.md: the path "/" is the landing page: its sections are the files in private/landing/',
+    );
+  });
+
   it('treats a missing folder as empty', async () => {
     await expect(loadPages(fixture('does-not-exist'), 'staging')).resolves.toEqual([]);
   });

@@ -22,10 +22,35 @@ describe('front matter messages', () => {
     );
   });
 
+  it('refuses an update still to come, which the sitemap would tell search engines', async () => {
+    const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    await expect(parseMarkdownFile(withField(`updated: ${inDays(2)}`), FILE)).rejects.toThrow(
+      `${FILE}:4: updated: a day still to come: write the day the page last changed`,
+    );
+    await expect(parseMarkdownFile(withField(`updated: ${inDays(1)}`), FILE)).resolves.toBeDefined();
+    await expect(parseMarkdownFile(withField(`updated: ${inDays(0)}`), FILE)).resolves.toBeDefined();
+  });
+
+  it('tells a front matter left open from a missing one', async () => {
+    await expect(parseMarkdownFile('---\ntitle: Example page\n\nText.\n', FILE)).rejects.toThrow(
+      `${FILE}:1: the front matter opened here is not closed: end it with a line of just ---`,
+    );
+    await expect(parseMarkdownFile('Text.\n', FILE)).rejects.toThrow(`${FILE}:1: missing front matter`);
+  });
+
   it('names an unknown field on its own line', async () => {
     await expect(
       parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\nsummary: Short\n---\n\nText.\n`, FILE),
     ).rejects.toThrow(`${FILE}:4: summary: unknown field`);
+  });
+
+  it('names the field an unknown one is most likely meant as', async () => {
+    await expect(parseMarkdownFile(withField('colormode: light'), FILE)).rejects.toThrow(
+      `${FILE}:4: colormode: unknown field; did you mean colorMode?`,
+    );
+    await expect(parseMarkdownFile(withField('update: 2026-11-20'), FILE)).rejects.toThrow(
+      `${FILE}:4: update: unknown field; did you mean updated?`,
+    );
   });
 
   it('names the unknown field beside a missing one, as a misspelling of it often is', async () => {
