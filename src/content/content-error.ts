@@ -1,3 +1,7 @@
+// Node's util.inspect calls this method when it prints an object, as it does an uncaught error.
+const INSPECT = Symbol.for('nodejs.util.inspect.custom');
+const messageOnly = (error: Error) => `${error.name}: ${error.message}`;
+
 /** A problem in a file under private/, reported as `file:line: message` like a compiler would. */
 export class ContentError extends Error {
   override name = 'ContentError';
@@ -9,14 +13,13 @@ export class ContentError extends Error {
     super(`${file}${line ? `:${line}` : ''}: ${reason}`);
     // Not own enumerable fields, which Node prints after the message that already holds them.
     Object.defineProperties(this, { file: { value: file }, line: { value: line }, reason: { value: reason } });
-    withoutStack(this);
+  }
+
+  /** How Node prints it, as the build does: a mistake in content, so where our code noticed it tells an editor nothing. */
+  [INSPECT]() {
+    return messageOnly(this);
   }
 }
-
-/** A mistake in content, not in code: where our code noticed it tells an editor nothing. */
-const withoutStack = (error: Error) => {
-  error.stack = `${error.name}: ${error.message}`;
-};
 
 const problemList = (problems: readonly Error[]) =>
   `${problems.length} problems to fix:\n${problems.map((problem) => `  ${problem.message.replaceAll('\n', '\n  ')}`).join('\n')}`;
@@ -35,7 +38,6 @@ export class FileProblems extends ContentError {
     super(first!.file, first!.line, first!.reason);
     this.message = problemList(problems);
     Object.defineProperty(this, 'problems', { value: problems });
-    withoutStack(this);
   }
 }
 
@@ -57,7 +59,10 @@ export class ContentErrors extends Error {
     super(problemList(problems));
     // Not an own enumerable field: Node prints those after the message, which already lists them.
     Object.defineProperty(this, 'problems', { value: problems });
-    withoutStack(this);
+  }
+
+  [INSPECT]() {
+    return messageOnly(this);
   }
 }
 

@@ -106,6 +106,8 @@ describe('validation at build and at start', () => {
     expect(output).toContain('  private/content/broken.md:2: title:');
     expect(output).toContain('  private/content/broken.md:4: summary: unknown field');
     expect(output).toMatch(/ {2}private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
+    // Mistakes in content, not in code: no stack trace into the site's code follows them.
+    expect(output).not.toMatch(/^\s+at /m);
   }, 120_000);
 
   it('a landing YAML mistake fails the build with its path and line, before any page is rendered', async () => {
