@@ -74,7 +74,11 @@ export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: Par
     return { data: result.data, lineOf };
   }
 
-  const { issues } = result.error;
+  // A value of the wrong type is that one problem: zod goes on to measure it (a list of 2 "is 2 items, at least 3").
+  const wrongType = result.error.issues.filter((issue) => issue.code === 'invalid_type');
+  const issues = result.error.issues.filter(
+    (issue) => issue.code === 'invalid_type' || !wrongType.some((other) => isSamePath(other.path, issue.path)),
+  );
   const problems: ContentError[] = [...cutShort];
   const namedAsTypos = new Set<string>();
   for (const issue of issues) {

@@ -31,6 +31,11 @@ describe('front matter messages', () => {
     await expect(parseMarkdownFile(withField(`updated: ${inDays(0)}`), FILE)).resolves.toBeDefined();
   });
 
+  it('names a value of the wrong type once, for what it is', async () => {
+    const source = `---\ntitle: [Cloud, hosting]\n${DESCRIPTION}\n---\n\nText.\n`;
+    await expect(problemsWith(source)).resolves.toBe(`${FILE}:2: title: write text here`);
+  });
+
   it('tells a front matter left open from a missing one', async () => {
     await expect(parseMarkdownFile('---\ntitle: Example page\n\nText.\n', FILE)).rejects.toThrow(
       `${FILE}:1: the front matter opened here is not closed: end it with a line of just ---`,
