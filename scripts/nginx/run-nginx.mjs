@@ -7,6 +7,7 @@ import path from 'node:path';
 /**
  * Writes `config` (a shipped deploy/ config already pointed at local ports
  * and folders) to `configFile` with what running it here needs, and starts it.
+ * Its error log goes to stderr instead of the file a server keeps.
  */
 export const runNginx = ({ name, config, configFile, prefix }) => {
   mkdirSync(path.join(prefix, 'logs'), { recursive: true });
@@ -14,7 +15,7 @@ export const runNginx = ({ name, config, configFile, prefix }) => {
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
-${config.replace(
+${config.replace(/^error_log .*;\n/m, '').replace(
   'http {',
   `http {
   access_log off;

@@ -5,7 +5,7 @@
 // UPSTREAM_PORT (default 8080) is the Node server's, started on its own with
 // TRUST_PROXY=1. Stopped by its PID with this process.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { runNginx } from './run-nginx.mjs';
@@ -40,6 +40,11 @@ config = replaced(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl
 config = replaced(config, 'server 127.0.0.1:8080;', `server 127.0.0.1:${upstreamPort};`);
 config = replaced(config, '/etc/letsencrypt/live/www.example.com/fullchain.pem', certificate);
 config = replaced(config, '/etc/letsencrypt/live/www.example.com/privkey.pem', key);
+// A renewal check's file where certbot would leave one, so a test can ask for it over plain http.
+const acmeChallenges = path.join(prefix, 'acme/.well-known/acme-challenge');
+mkdirSync(acmeChallenges, { recursive: true });
+writeFileSync(path.join(acmeChallenges, 'check-token'), 'check-token.answer');
+config = replaced(config, 'root /var/www/letsencrypt;', `root ${path.join(prefix, 'acme')};`);
 
 runNginx({
   name: `on https://127.0.0.1:${port}/ (and http on ${httpPort}) in front of the Node server on ${upstreamPort}`,

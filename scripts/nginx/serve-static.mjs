@@ -18,8 +18,8 @@ if (!readBuildRecord(dist)) {
 
 const config = readFileSync('deploy/nginx.conf', 'utf8')
   .replace(/^worker_processes .*$/m, `worker_processes ${process.env.NGINX_WORKERS ?? 1};`)
-  .replace('listen 80;', `listen 127.0.0.1:${port};`)
-  .replace('root /srv/example-software/public;', `root ${dist}/public;`);
+  .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
+  .replace('root /srv/example-software/current/public;', `root ${dist}/public;`);
 runNginx({
   name: `serving ${dist}/public on http://127.0.0.1:${port}/`,
   config,

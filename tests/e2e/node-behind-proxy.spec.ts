@@ -47,6 +47,13 @@ test('plain http sends visitors to the same address over https', async () => {
   expect(headersOf(text).location).toBe(`https://${new URL(SITE_URL).host}/about?ref=card`);
 });
 
+test("plain http answers Let's Encrypt's renewal check itself", async () => {
+  // scripts/nginx/serve-proxy.mjs leaves this file where certbot --webroot would.
+  const { status, text } = await rawHttp(PROXY.http.port, get('/.well-known/acme-challenge/check-token'));
+  expect(status).toBe(200);
+  expect(text).toMatch(/\r\n\r\ncheck-token\.answer$/);
+});
+
 test('a visitor browses and an editor previews through the proxy, with no CSP violations', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: PROXY.https.url, ignoreHTTPSErrors: true });
   const page = await context.newPage();
