@@ -8,7 +8,7 @@ import { ContentError, readAll, throwProblems } from './content-error';
 import type { FrontMatter } from './front-matter';
 import { parseMarkdownFile } from './markdown-file';
 import { displayPath } from './private-dir';
-import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../lib/site-pages';
+import { LEGAL_PAGE_TITLES, LEGAL_PAGES, SITE_PAGES } from '../lib/site-pages';
 
 export type ContentSource = 'content' | 'staging';
 
@@ -80,6 +80,13 @@ const loadPage = async (dir: string, absoluteFile: string, source: ContentSource
     const instead = legal ? `: the ${LEGAL_PAGE_TITLES[legal]} is private/legal/${legal}.md` : '';
     throw new ContentError(file, undefined, `the path "${pagePath}" is reserved for the site itself${instead}`);
   }
+  // A page in src/pages would win the address, and this file would never be seen.
+  if (SITE_PAGES.includes(pagePath))
+    throw new ContentError(
+      file,
+      undefined,
+      `the path "${pagePath}" is a page of src/pages (SITE_PAGES): give this file another name`,
+    );
 
   const text = await readIfStillThere(absoluteFile);
   if (text === undefined) return undefined;
