@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { ContentPage } from '../../src/content/load-pages';
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
-import { pagesBehindRedirects } from '../../src/server/build/pages-behind-redirects';
+import { pagesBehindRedirects, sitePagesBehindRedirects } from '../../src/server/build/pages-behind-redirects';
 
 const page = (path: string): ContentPage => ({
   path,
@@ -24,6 +24,16 @@ describe('pages behind redirects', () => {
     expect(errors.map((error) => error.message)).toEqual([
       'private/content/team.md: a route rule redirects /team to /about, so this page could never be seen: remove the rule or the file',
       'private/content/old/guide.md: a route rule redirects /old/guide to /new, so this page could never be seen: remove the rule or the file',
+    ]);
+  });
+
+  it('reports a page of src/pages that a rule redirects, at the route rules', () => {
+    expect(sitePagesBehindRedirects(['/', '/team', '/careers'], matcher)).toEqual([
+      {
+        path: ['routeRules'],
+        message:
+          'a rule redirects /team, a page of src/pages, to /about, so that page could never be seen: remove the rule or the page',
+      },
     ]);
   });
 

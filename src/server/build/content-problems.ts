@@ -3,20 +3,20 @@ import type { AppConfigProblem } from '../../config/validate';
 import type { ContentError } from '../../content/content-error';
 import { getLandingFiles } from '../../content/landing';
 import { getLegalPage } from '../../content/legal';
-import { LEGAL_PAGES } from '../../lib/site-pages';
+import { LEGAL_PAGES, SITE_PAGES } from '../../lib/site-pages';
 import type { ContentPage } from '../../content/load-pages';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { brokenConfigLinks } from './broken-config-links';
 import { anchorsInHast } from './anchors';
 import { brokenInternalLinks, brokenYamlLinks, type LinkCheck } from './broken-links';
 import { explainMissing } from './missing-path';
-import { pagesBehindRedirects } from './pages-behind-redirects';
+import { pagesBehindRedirects, sitePagesBehindRedirects } from './pages-behind-redirects';
 
 /** What the build refuses once it knows which pages will be published, by where it is written. */
 export type ContentProblems = {
   /** Pages whose address a route rule redirects away. */
   hidden: ContentError[];
-  /** Footer links and redirect targets in the app config that nothing answers. */
+  /** Footer links and redirect targets in the app config that nothing answers, rules that hide a page of src/pages. */
   config: AppConfigProblem[];
   /** Links in content, legal pages and landing YAML that nothing answers. */
   links: ContentError[];
@@ -60,7 +60,7 @@ export const findContentProblems = async ({
   };
   return {
     hidden: pagesBehindRedirects(pages, matcher),
-    config: brokenConfigLinks(appConfig, check),
+    config: [...brokenConfigLinks(appConfig, check), ...sitePagesBehindRedirects(SITE_PAGES, matcher)],
     links: [...brokenInternalLinks([...pages, ...legal], check), ...brokenYamlLinks(landing, check)],
   };
 };

@@ -1,3 +1,4 @@
+import type { AppConfigProblem } from '../../config/validate';
 import { ContentError } from '../../content/content-error';
 import type { ContentPage } from '../../content/load-pages';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
@@ -17,5 +18,18 @@ export const pagesBehindRedirects = (pages: Iterable<ContentPage>, matcher: Rout
         undefined,
         `a route rule redirects ${page.path} to ${redirect.to}, so this page could never be seen: remove the rule or the file`,
       ),
+    ];
+  });
+
+/** The same for the pages src/pages renders (SITE_PAGES), reported at the route rules: they have no content file. */
+export const sitePagesBehindRedirects = (sitePages: readonly string[], matcher: RouteRuleMatcher): AppConfigProblem[] =>
+  sitePages.flatMap((path) => {
+    const redirect = matchRouteRules(matcher, path).redirect;
+    if (!redirect) return [];
+    return [
+      {
+        path: ['routeRules'],
+        message: `a rule redirects ${path}, a page of src/pages, to ${redirect.to}, so that page could never be seen: remove the rule or the page`,
+      },
     ];
   });
