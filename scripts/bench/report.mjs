@@ -67,7 +67,7 @@ export const weightReport = ({ pages, split, server, reference }) => {
   }
   if (landing) {
     out.push(
-      `Budget  / adds at most 15 KB gzip of our islands: ${kb(landing.jsIslands)} KB -> ${landing.jsIslands <= JS_BUDGETS.landingIslands ? 'ok' : 'OVER'}`,
+      `Budget  / adds at most 15 KB gzip of our islands: ${kb(landing.jsIslands)} KB (${landing.jsIslands} of ${JS_BUDGETS.landingIslands} bytes) -> ${landing.jsIslands <= JS_BUDGETS.landingIslands ? 'ok' : 'OVER'}`,
     );
     out.push(
       `Budget  / about 105 KB gzip JS in all: ${kb(landing.js)} KB -> ${landing.js <= JS_BUDGETS.landingTotal ? 'ok' : 'OVER'}`,
