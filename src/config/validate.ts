@@ -19,6 +19,11 @@ export const APP_CONFIG_FILE = 'src/config/app.config.ts';
 
 export class AppConfigError extends Error {
   override name = 'AppConfigError';
+
+  /** How Node prints it (Node asks objects so): a mistake in the configuration, where our code found it says nothing. */
+  [Symbol.for('nodejs.util.inspect.custom')]() {
+    return `${this.name}: ${this.message}`;
+  }
 }
 
 // Every object in the schema is strict, so a misspelt key is refused instead of dropped with its value.

@@ -156,6 +156,7 @@ describe('validation at build and at start', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toContain('routeRules["/careers"].middleware[0]');
+    expect(output).not.toMatch(/^\s+at /m);
   }, 120_000);
 });
 
