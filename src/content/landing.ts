@@ -57,8 +57,8 @@ export const landingSchemas = {
 };
 
 type LandingSchemas = typeof landingSchemas;
-/** One YAML file per landing section; not the header's section links (lib/landing-sections.ts). */
-const LANDING_FILES = ['hero', 'services', 'why', 'faq', 'contact'] as const satisfies (keyof LandingSchemas)[];
+/** One YAML file per schema above, named by its key; not the header's section links (lib/landing-sections.ts). */
+const LANDING_FILES = Object.keys(landingSchemas) as (keyof LandingSchemas)[];
 export type Landing = { [K in keyof LandingSchemas]: z.infer<LandingSchemas[K]> };
 export type FaqItem = Landing['faq']['items'][number];
 
@@ -70,20 +70,13 @@ const loadSection = async <T>(name: keyof LandingSchemas, schema: z.ZodType<T>):
   return { file, ...parseLocatedYaml({ file, source: await readFile(absoluteFile, 'utf8'), schema }) };
 };
 
-const dataOf = <T>({ data }: LandingFile<T>): T => data;
-
-/** Every section of the landing page, from private/landing/*.yaml. */
-export const getLanding = async (): Promise<Landing> => {
-  const [hero, services, why, faq, contact] = await Promise.all([
-    loadSection('hero', landingSchemas.hero).then(dataOf),
-    loadSection('services', landingSchemas.services).then(dataOf),
-    loadSection('why', landingSchemas.why).then(dataOf),
-    loadSection('faq', landingSchemas.faq).then(dataOf),
-    loadSection('contact', landingSchemas.contact).then(dataOf),
-  ]);
-  return { hero, services, why, faq, contact };
-};
-
 /** The landing files with the line of each value, so the build can name where a broken link is written. */
 export const getLandingFiles = (): Promise<LandingFile<unknown>[]> =>
   readAll(LANDING_FILES.map((name) => loadSection<unknown>(name, landingSchemas[name])));
+
+/** Every section of the landing page, from private/landing/*.yaml. */
+export const getLanding = async (): Promise<Landing> => {
+  const files = await getLandingFiles();
+  // Each file was validated by its own schema, so each value has its section's type.
+  return Object.fromEntries(LANDING_FILES.map((name, index) => [name, files[index]!.data])) as Landing;
+};
