@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { nearestWord } from '../lib/nearest-word';
+import { INSPECT, messageOnly } from '../lib/print-as-message';
 import { ENV_FIELDS } from './app.config';
 import { type AppConfig, appConfigSchema } from './schema';
 
@@ -20,9 +21,8 @@ export const APP_CONFIG_FILE = 'src/config/app.config.ts';
 export class AppConfigError extends Error {
   override name = 'AppConfigError';
 
-  /** How Node prints it (Node asks objects so): a mistake in the configuration, where our code found it says nothing. */
-  [Symbol.for('nodejs.util.inspect.custom')]() {
-    return `${this.name}: ${this.message}`;
+  [INSPECT]() {
+    return messageOnly(this);
   }
 }
 

@@ -1,6 +1,4 @@
-// Node's util.inspect calls this method when it prints an object, as it does an uncaught error.
-const INSPECT = Symbol.for('nodejs.util.inspect.custom');
-const messageOnly = (error: Error) => `${error.name}: ${error.message}`;
+import { INSPECT, messageOnly } from '../lib/print-as-message';
 
 /** A problem in a file under private/, reported as `file:line: message` like a compiler would. */
 export class ContentError extends Error {
@@ -15,7 +13,6 @@ export class ContentError extends Error {
     Object.defineProperties(this, { file: { value: file }, line: { value: line }, reason: { value: reason } });
   }
 
-  /** How Node prints it, as the build does: a mistake in content, so where our code noticed it tells an editor nothing. */
   [INSPECT]() {
     return messageOnly(this);
   }
