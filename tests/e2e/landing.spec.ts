@@ -2,19 +2,24 @@ import { expect, test } from '@playwright/test';
 import { SITE_NAME } from './support/site';
 
 test.describe('landing page', () => {
-  test('has the four sections, each reachable by its anchor', async ({ page }) => {
+  test('has exactly the four sections, in order, each reachable by its header link', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
     await expect(page).toHaveTitle(`${SITE_NAME} · Software studio in Cologne`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
-    for (const [id, heading] of [
+    const sections = [
       ['services', 'Services'],
       ['why', 'Why Example Software?'],
       ['faq', 'Frequently asked questions'],
       ['contact', 'Contact'],
-    ] as const) {
-      const section = page.locator(`section#${id}`);
-      await expect(section.getByRole('heading', { level: 2 })).toHaveText(heading);
+    ] as const;
+    const landingSections = page.locator('main section[id]');
+    await expect(landingSections).toHaveCount(sections.length);
+    expect(await landingSections.evaluateAll((found) => found.map((section) => section.id))).toEqual(sections.map(([id]) => id));
+    const headerNav = page.getByRole('banner').getByRole('navigation').first();
+    for (const [id, heading] of sections) {
+      await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toHaveText(heading);
+      await expect(headerNav.locator(`a[href="#${id}"]`)).toHaveCount(1);
     }
     await expect(page.locator('#services').getByRole('listitem')).toHaveCount(4);
   });
