@@ -13,12 +13,21 @@ const COMPANY_NAME = 'Example Software GmbH';
 const HEADLINE = 'Web applications that keep working after launch day';
 const SUBLINE = 'Software studio in Cologne · hosting in Germany';
 
+// The card's gradient runs between two blues of the stylesheet, so a new brand colour reaches it too.
+const styles = await readFile('src/styles.css', 'utf8');
+const stylesheetColor = (name) => {
+  const value = styles.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, 'i'))?.[1];
+  if (!value) throw new Error(`src/styles.css has no --color-${name}`);
+  return value;
+};
+const GRADIENT = [stylesheetColor('primary-950'), stylesheetColor('primary-700')];
+
 const logo = await readFile('public/logo.svg', 'utf8');
 const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
 
 const shareCard = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;
-  font-family:system-ui,sans-serif;background:linear-gradient(135deg,#0e2a5d,#0060f0);color:#fff">
+  font-family:system-ui,sans-serif;background:linear-gradient(135deg,${GRADIENT.join(',')});color:#fff">
   <div style="display:flex;align-items:center;gap:24px;font-size:40px;font-weight:600">
     <img src="${logoUrl}" width="80" height="80" style="border-radius:16px;box-shadow:0 0 0 3px #fff3">${COMPANY_NAME}
   </div>
