@@ -1,11 +1,11 @@
 import 'server-only';
 
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { z } from 'zod';
 
 import { displayPath, PRIVATE_DIR } from './private-dir';
+import { readRequiredFile } from './read-required-file';
 import { parseYamlData } from './yaml-data';
 
 const companySchema = z.strictObject({
@@ -36,6 +36,6 @@ let company: Promise<Company> | undefined;
 
 /** Company facts from private/company.yaml, read once per process. */
 export const getCompany = (): Promise<Company> =>
-  (company ??= readFile(COMPANY_FILE, 'utf8').then((source) =>
-    parseYamlData({ file: displayPath(COMPANY_FILE), source, schema: companySchema }),
+  (company ??= readRequiredFile(COMPANY_FILE, 'the facts the imprint, the contact section and the structured data show').then(
+    (source) => parseYamlData({ file: displayPath(COMPANY_FILE), source, schema: companySchema }),
   ));

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import { appConfig } from '../config';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { readAll } from './content-error';
 import { displayPath, PRIVATE_DIR } from './private-dir';
+import { readRequiredFile } from './read-required-file';
 import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
 
 const LANDING_DIR = path.join(PRIVATE_DIR, 'landing');
@@ -58,7 +58,7 @@ export const landingSchemas = {
 
 type LandingSchemas = typeof landingSchemas;
 /** One YAML file per schema above, named by its key; not the header's section links (lib/landing-sections.ts). */
-const LANDING_FILES = Object.keys(landingSchemas) as (keyof LandingSchemas)[];
+export const LANDING_FILES = Object.keys(landingSchemas) as (keyof LandingSchemas)[];
 export type Landing = { [K in keyof LandingSchemas]: z.infer<LandingSchemas[K]> };
 export type FaqItem = Landing['faq']['items'][number];
 
@@ -67,7 +67,10 @@ type LandingFile<T> = LocatedYaml<T> & { file: string };
 const loadSection = async <T>(name: keyof LandingSchemas, schema: z.ZodType<T>): Promise<LandingFile<T>> => {
   const absoluteFile = path.join(LANDING_DIR, `${name}.yaml`);
   const file = displayPath(absoluteFile);
-  return { file, ...parseLocatedYaml({ file, source: await readFile(absoluteFile, 'utf8'), schema }) };
+  return {
+    file,
+    ...parseLocatedYaml({ file, source: await readRequiredFile(absoluteFile, `the landing page's ${name} section`), schema }),
+  };
 };
 
 /** The landing files with the line of each value, so the build can name where a broken link is written. */

@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { appConfig } from '../config';
@@ -8,7 +7,8 @@ import { type Company, getCompany } from './company';
 import { ContentError } from './content-error';
 import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
 import { displayPath, PRIVATE_DIR } from './private-dir';
-import { LEGAL_PAGES } from '../lib/site-pages';
+import { readRequiredFile } from './read-required-file';
+import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../lib/site-pages';
 
 export type LegalPageName = (typeof LEGAL_PAGES)[number];
 export type LegalPage = MarkdownFile & { file: string };
@@ -50,7 +50,11 @@ export const fillPlaceholders = (source: string, values: Record<string, string>,
 const loadLegalPage = async (name: LegalPageName): Promise<LegalPage> => {
   const absoluteFile = path.join(LEGAL_DIR, `${name}.md`);
   const file = displayPath(absoluteFile);
-  const markdown = fillPlaceholders(await readFile(absoluteFile, 'utf8'), placeholderValues(await getCompany()), file);
+  const markdown = fillPlaceholders(
+    await readRequiredFile(absoluteFile, `the ${LEGAL_PAGE_TITLES[name]}`),
+    placeholderValues(await getCompany()),
+    file,
+  );
   return { file, ...(await parseMarkdownFile(markdown, file)) };
 };
 

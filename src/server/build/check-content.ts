@@ -8,6 +8,8 @@ import { getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../co
 import { getLandingFiles } from '../../content/landing';
 import { fileInside } from '../../content/file-inside';
 import { getLegalPage } from '../../content/legal';
+import { PRIVATE_DIR } from '../../content/private-dir';
+import { findUnreadFiles } from '../../content/unread-files';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { LEGAL_PAGES } from '../../lib/site-pages';
 import { anchorsInHtml } from './anchors';
@@ -29,6 +31,7 @@ export const checkSources = async () => {
     getPublishedIndex(),
     // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
     getContentFileErrors().then((errors) => throwProblems([...errors.values()])),
+    findUnreadFiles(PRIVATE_DIR).then(throwProblems),
   ]);
 };
 

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../../lib/site-pages';
 import { PAGE_FILE_NAME } from '../../content/load-pages';
 import { displayPath } from '../../content/private-dir';
+import { IMAGE_FILE } from '../../content/unread-files';
 import type { ContentFileProblem } from '../../lib/preview';
 
 const ONLY_PAGES = 'not previewed, as only pages can be staged';
-const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
 
 /** What happens instead to a file under private/staging that is no page, by its path inside that folder. */
 const reasonFor = (segments: string[]): string | undefined => {
