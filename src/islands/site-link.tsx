@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { type ComponentProps, type ReactNode, useEffect, useRef } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 
@@ -15,46 +15,28 @@ import { expectSectionArrival, scrollToSection } from './section-scroll';
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
   to: string;
   children: ReactNode;
-  /** Fetch the target ahead: when the link scrolls into view, on hover, or not at all. */
-  prefetch?: 'view' | 'hover' | false;
 };
 
 /**
  * The site's internal link: client navigation through Waku's router, with
- * prefetching through one queue with at most five requests in flight. Hash-only
- * links stay plain anchors, so the browser just scrolls.
+ * the target fetched ahead on hover or focus, through one queue with at most
+ * five requests in flight. Not on view: a page of links would fetch pages
+ * nobody opens. Hash-only links stay plain anchors, so the browser just scrolls.
  */
-export function SiteLink({ to, prefetch = 'hover', onMouseEnter, onFocus, onClick, ...props }: SiteLinkProps) {
+export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteLinkProps) {
   const cache = useRouterCache();
-  const ref = useRef<HTMLAnchorElement>(null);
   // Prefetch where a route-rule redirect will really lead, never the old path.
   const matcher = useAtomValue(routeRuleMatcherAtom);
   const prefetchTarget = (matcher && matchRouteRules(matcher, to.split(/[?#]/)[0]!).redirect?.to) || to;
-
-  useEffect(() => {
-    const element = ref.current;
-    if (prefetch !== 'view' || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        queuePrefetch(cache, prefetchTarget);
-        observer.disconnect();
-      }
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [cache, prefetch, prefetchTarget]);
 
   // A hash only needs the browser; anything that is not a site path is not the router's.
   if (to.startsWith('#') || !isRouteHref(to))
     return <a href={to} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} {...props} />;
 
-  const prefetchNow = () => {
-    if (prefetch) queuePrefetch(cache, prefetchTarget);
-  };
+  const prefetchNow = () => queuePrefetch(cache, prefetchTarget);
   const toSection = to.includes('#');
   return (
     <Link
-      ref={ref}
       to={to}
       // A section link scrolls itself: smoothly, also when it leads to another page.
       scroll={toSection ? false : undefined}

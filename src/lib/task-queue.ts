@@ -24,11 +24,5 @@ export const createTaskQueue = (limit: number, onError: (error: unknown) => void
       waiting.push(task);
       next();
     },
-    get pending() {
-      return running + waiting.length;
-    },
-    get running() {
-      return running;
-    },
   };
 };

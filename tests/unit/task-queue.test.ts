@@ -16,12 +16,13 @@ describe('task queue', () => {
     const started: number[] = [];
     jobs.forEach((job, index) => queue.push(() => (started.push(index), job.promise)));
     expect(started).toEqual([0, 1, 2, 3, 4]);
-    expect(queue.running).toBe(5);
     jobs[1]!.resolve();
     await vi.waitFor(() => expect(started).toEqual([0, 1, 2, 3, 4, 5]));
+    // Still five at once: the sixth took the place of the one that finished.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toHaveLength(6);
     jobs.forEach((job) => job.resolve());
-    await vi.waitFor(() => expect(queue.pending).toBe(0));
-    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    await vi.waitFor(() => expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7]));
   });
 
   it('reports a failed task and keeps going', async () => {

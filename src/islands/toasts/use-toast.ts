@@ -2,11 +2,10 @@
 
 import { useSetAtom } from 'jotai';
 
-import { addToastAtom, dismissToastAtom } from '../../state/toasts';
+import { addToastAtom } from '../../state/toasts';
 
 /** `const toast = useToast(); toast.add({ title: 'Saved' })` from any island. */
 export const useToast = () => {
   const add = useSetAtom(addToastAtom);
-  const dismiss = useSetAtom(dismissToastAtom);
-  return { add, dismiss };
+  return { add };
 };
