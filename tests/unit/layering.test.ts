@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -8,22 +8,62 @@ const sourceFiles = (folder: string): string[] =>
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => path.join(folder, file));
 
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^import\s[^;]*?from\s+'([^']+)'/gms)].map((match) => match[1]!);
+/** Every module a file names: static imports and re-exports, side-effect imports and `import()`. */
+const specifiersIn = (source: string) =>
+  [...source.matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/gms)].map(
+    (match) => (match[1] ?? match[2] ?? match[3])!,
+  );
+const importsOf = (file: string) => specifiersIn(readFileSync(file, 'utf8'));
 
-/** Where an import leads, relative to src/, or the package name. */
-const importTarget = (file: string, specifier: string) =>
-  specifier.startsWith('.') ? path.relative('src', path.resolve(path.dirname(file), specifier)) : specifier;
+/** The source file a relative import resolves to, as Vite resolves it. */
+const sourceFileOf = (file: string, specifier: string): string | undefined => {
+  const base = path.resolve(path.dirname(file), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]
+    .filter((candidate) => /\.tsx?$/.test(candidate))
+    .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+};
+
+const isServerOnly = (file: string) => /^(content|server|config)(\/|$)/.test(path.relative('src', file));
+
+/** Each module the islands reach through relative imports, with the chain of files that leads there. */
+const reachedFromIslands = (): Map<string, string[]> => {
+  const reached = new Map(sourceFiles('src/islands').map((file) => [path.resolve(file), [file]]));
+  const queue = [...reached.keys()];
+  for (const file of queue) {
+    for (const specifier of importsOf(file).filter((it) => it.startsWith('.'))) {
+      const target = sourceFileOf(file, specifier);
+      if (!target || reached.has(target)) continue;
+      reached.set(target, [...reached.get(file)!, path.relative('.', target)]);
+      // Past the first server-only module the chain says nothing new.
+      if (!isServerOnly(target)) queue.push(target);
+    }
+  }
+  return reached;
+};
 
 describe('the layers of src/', () => {
-  it('no island imports server-only code: src/content, src/server or src/config', () => {
-    const crossings = sourceFiles('src/islands').flatMap((file) =>
-      importsOf(file)
-        .map((specifier) => importTarget(file, specifier))
-        .filter((target) => /^(content|server|config)(\/|$)/.test(target))
-        .map((target) => `${file} imports ${target}`),
-    );
+  it('no island reaches server-only code (src/content, src/server, src/config), directly or through other modules', () => {
+    const crossings = [...reachedFromIslands()].filter(([file]) => isServerOnly(file)).map(([, chain]) => chain.join(' → '));
     expect(crossings).toEqual([]);
+  });
+
+  it('the walk above follows every form of import, so a leak through any of them is seen', () => {
+    const source = [
+      "import { a } from './static';",
+      "import type {\n  B,\n} from './type-only';",
+      "export { c } from './re-export';",
+      "export * from './re-export-all';",
+      "import './side-effect';",
+      "const d = await import('./dynamic');",
+    ].join('\n');
+    expect(specifiersIn(source)).toEqual([
+      './static',
+      './type-only',
+      './re-export',
+      './re-export-all',
+      './side-effect',
+      './dynamic',
+    ]);
   });
 
   it('src/lib uses no browser globals and no Node modules, so both sides can import it', () => {
