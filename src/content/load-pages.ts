@@ -8,6 +8,7 @@ import { ContentError, readAll, throwProblems } from './content-error';
 import type { FrontMatter } from './front-matter';
 import { parseMarkdownFile } from './markdown-file';
 import { displayPath } from './private-dir';
+import { unlessMissing } from './unless-missing';
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES, SITE_PAGES } from '../lib/site-pages';
 
 export type ContentSource = 'content' | 'staging';
@@ -29,10 +30,7 @@ const RESERVED_FIRST_SEGMENTS = new Set([...LEGAL_PAGES, '404', 'api', 'assets',
 export const PAGE_FILE_NAME = /\.(?:md|markdown)$/i;
 
 const listMarkdownFiles = async (dir: string): Promise<string[]> => {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return [];
-    throw error;
-  });
+  const entries = await unlessMissing(readdir(dir, { withFileTypes: true, recursive: true }), []);
   return entries
     .filter((entry) => entry.isFile() && PAGE_FILE_NAME.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
@@ -53,10 +51,7 @@ export const fileToPagePath = (relativeFile: string): string => {
 
 /** The file's text, or undefined when it was deleted after the folder was listed (an editor removing a staged page). */
 const readIfStillThere = (absoluteFile: string): Promise<string | undefined> =>
-  readFile(absoluteFile, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return undefined;
-    throw error;
-  });
+  unlessMissing(readFile(absoluteFile, 'utf8'), undefined);
 
 /** The page in a markdown file; undefined if the file is gone by the time it is read. */
 const loadPage = async (dir: string, absoluteFile: string, source: ContentSource): Promise<ContentPage | undefined> => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { fileInside } from './file-inside';
 import { PUBLIC_DIR } from './public-dir';
+import { unlessMissing } from './unless-missing';
 
 /** A file in public/ found for a site path: its own site path, and whether the letter case matched throughout. */
 export type PublicFile = { sitePath: string; exact: boolean };
@@ -27,7 +28,7 @@ export const findPublicFile = async (sitePath: string, publicDir = PUBLIC_DIR): 
   let exact = true;
   const found: string[] = [];
   for (const segment of segments) {
-    const names = await readdir(dir).catch(() => [] as string[]);
+    const names: string[] = await unlessMissing(readdir(dir), []);
     const name = names.includes(segment) ? segment : names.find((n) => n.toLowerCase() === segment.toLowerCase());
     if (name === undefined) return undefined;
     exact &&= name === segment;
@@ -35,12 +36,12 @@ export const findPublicFile = async (sitePath: string, publicDir = PUBLIC_DIR): 
     dir = path.join(dir, name);
   }
   // A folder is no file, whatever its letter case.
-  if (!(await stat(dir).catch(() => undefined))?.isFile()) return undefined;
+  if (!(await unlessMissing(stat(dir), undefined))?.isFile()) return undefined;
   return { sitePath: `/${found.join('/')}`, exact };
 };
 
 /** The body of the file behind a site path in public/; never anything outside it. */
 export const readPublicFile = async (sitePath: string): Promise<Buffer | undefined> => {
   const file = fileInside(PUBLIC_DIR, sitePath);
-  return file === undefined ? undefined : readFile(file).catch(() => undefined);
+  return file === undefined ? undefined : unlessMissing(readFile(file), undefined);
 };

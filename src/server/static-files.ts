@@ -42,7 +42,8 @@ export class StaticFiles {
   private constructor(private readonly files: ReadonlyMap<string, StaticFile>) {}
 
   static async load(publicDir: string, cspForHtml?: (html: string) => string): Promise<StaticFiles> {
-    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    // No catch: a server whose build output it cannot read must stop, not answer 404 to everything.
+    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
     const names = new Set(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
     const files = new Map<string, StaticFile>();
     for (const absolutePath of names) {

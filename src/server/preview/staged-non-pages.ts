@@ -6,6 +6,7 @@ import path from 'node:path';
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../../lib/site-pages';
 import { PAGE_FILE_NAME } from '../../content/load-pages';
 import { displayPath } from '../../content/private-dir';
+import { unlessMissing } from '../../content/unless-missing';
 import { IMAGE_FILE } from '../../content/unread-files';
 import type { ContentFileProblem } from '../../lib/preview';
 
@@ -34,7 +35,7 @@ const reasonFor = (segments: string[]): string | undefined => {
  * wait for a change that never appears. Hidden files (.gitkeep) are left out.
  */
 export const stagedNonPages = async (dir: string): Promise<ContentFileProblem[]> => {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  const entries = await unlessMissing(readdir(dir, { withFileTypes: true, recursive: true }), []);
   return entries
     .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
     .map((entry) => path.join(entry.parentPath, entry.name))
