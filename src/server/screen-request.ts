@@ -2,7 +2,7 @@ import { checkPagePath } from '../lib/path-validity';
 import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
 import { canonicalPath } from './canonical-path';
 
-export const MAX_URL_LENGTH = 2048;
+export const MAX_REQUEST_PATH_LENGTH = 2048;
 
 export type Screening =
   | { verdict: 'pass'; kind: 'page' | 'payload' | 'api' | 'file' }
@@ -29,7 +29,7 @@ export const NOT_FOUND_PAGE = '/404.html';
  * `rawPath` is the path as sent, before any normalisation.
  */
 export const screenRequest = (method: string, rawPath: string): Screening => {
-  if (rawPath.length > MAX_URL_LENGTH) return { verdict: 'reject', status: 414, reason: 'URL too long' };
+  if (rawPath.length > MAX_REQUEST_PATH_LENGTH) return { verdict: 'reject', status: 414, reason: 'URL too long' };
   const isApi = rawPath.startsWith(API_PREFIX);
   if (!(isApi ? API_METHODS : PAGE_METHODS).has(method)) return { verdict: 'reject', status: 405, reason: `method ${method}` };
   if (TRICKS.test(rawPath))
