@@ -2,7 +2,7 @@
 
 import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
-import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
+import { contactLinkFor, navLinksFor } from '../lib/landing-sections';
 import { SiteLink } from './site-link';
 import { useCurrentSection } from './use-current-section';
 
@@ -38,9 +38,10 @@ export function HeaderNav() {
 /** The header's call to action; below `lg` it lives in the mobile menu instead. */
 export function HeaderContactButton() {
   const { path } = useCurrentSection();
+  const contact = contactLinkFor(path);
   return (
-    <SiteLink to={contactHrefFor(path)} className={buttonStyles({ size: 'sm', className: 'max-lg:hidden' })}>
-      Contact
+    <SiteLink to={contact.to} className={buttonStyles({ size: 'sm', className: 'max-lg:hidden' })}>
+      {contact.label}
     </SiteLink>
   );
 }

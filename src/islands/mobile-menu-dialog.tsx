@@ -49,7 +49,9 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
       open
       onClose={onClose}
       finalFocus={toggle}
-      aria-label="Menu"
+      aria-label={messages.menu}
+      // Looked for by the stylesheet while the dialog loads (styles.css).
+      data-mobile-menu
       backdrop={false}
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface lg:hidden"
     >

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
-import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
+import { contactLinkFor, navLinksFor } from '../lib/landing-sections';
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 
@@ -23,7 +23,7 @@ type MobileMenuFallbackProps = {
  */
 export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon }: MobileMenuFallbackProps) {
   const links = navLinksFor(path);
-  const contact = contactHrefFor(path);
+  const contact = contactLinkFor(path);
   return (
     <details ref={ref} open={open} data-menu-fallback className="lg:hidden">
       {/* A summary states by itself whether it is expanded, so its name is just "Menu". */}
@@ -54,10 +54,10 @@ export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon }: Mob
             </li>
           ))}
           {/* On / the Contact section link already is the call to action. */}
-          {!links.some((link) => link.to === contact) && (
+          {!links.some((link) => link.to === contact.to) && (
             <li className="ml-auto">
-              <a href={contact} className={buttonStyles({ size: 'sm' })}>
-                Contact
+              <a href={contact.to} className={buttonStyles({ size: 'sm' })}>
+                {contact.label}
               </a>
             </li>
           )}

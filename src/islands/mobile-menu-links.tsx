@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
-import { contactHrefFor, navLinksFor } from '../lib/landing-sections';
+import { contactLinkFor, navLinksFor } from '../lib/landing-sections';
 import { SiteLink } from './site-link';
 import { useCurrentSection } from './use-current-section';
 
@@ -18,7 +18,7 @@ type MobileMenuLinksProps = {
 /** The header links, then the Contact button below them. */
 export function MobileMenuLinks({ onAnchor, onLeave }: MobileMenuLinksProps) {
   const { path, activeSection } = useCurrentSection();
-  const links = [...navLinksFor(path), { label: 'Contact', to: contactHrefFor(path), button: true }];
+  const links = [...navLinksFor(path), { ...contactLinkFor(path), button: true }];
   return (
     <ul className="flex flex-col gap-1 p-4">
       {links.map((link) => {

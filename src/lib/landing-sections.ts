@@ -1,9 +1,11 @@
+const CONTACT_SECTION = { id: 'contact', label: 'Contact' } as const;
+
 /** The landing page's sections, in page order: their anchors and their header links. */
 export const LANDING_SECTIONS = [
   { id: 'services', label: 'Services' },
   { id: 'why', label: 'Why?' },
   { id: 'faq', label: 'FAQ' },
-  { id: 'contact', label: 'Contact' },
+  CONTACT_SECTION,
 ] as const;
 
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
@@ -14,5 +16,8 @@ export type NavLink = { label: string; to: string };
 export const navLinksFor = (path: string): NavLink[] =>
   path === '/' ? LANDING_SECTIONS.map(({ id, label }) => ({ label, to: `#${id}` })) : [{ label: 'Home', to: '/' }];
 
-/** The Contact button stays on the page when it can. */
-export const contactHrefFor = (path: string): string => (path === '/' ? '#contact' : '/#contact');
+/** The header's call to action, named as its section; it stays on the page when it can. */
+export const contactLinkFor = (path: string): NavLink => ({
+  label: CONTACT_SECTION.label,
+  to: `${path === '/' ? '' : '/'}#${CONTACT_SECTION.id}`,
+});

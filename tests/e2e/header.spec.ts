@@ -97,6 +97,24 @@ for (const width of [375, 768]) {
       await expect(links.last()).toHaveAttribute('href', '#contact');
     });
 
+    test('the toggle says "working" while the menu is still loading, and stops once it is open', async ({ page }) => {
+      let releaseMenu!: () => void;
+      const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+      await page.route(/\/assets\/mobile-menu-dialog-[^/]+\.js$/, async (route) => {
+        await menuHeld;
+        await route.continue();
+      });
+      await page.goto('/about');
+      const toggle = page.getByRole('banner').getByRole('button', { name: /menu/ });
+      const cursor = () => toggle.evaluate((el) => getComputedStyle(el).cursor);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(await cursor()).toBe('progress');
+      releaseMenu();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      expect(await cursor()).not.toBe('progress');
+    });
+
     test('opens a fullscreen modal, traps focus, closes on Escape and returns focus', async ({ page }) => {
       await page.goto('/about');
       const toggle = page.getByRole('banner').getByRole('button', { name: /menu/ });
