@@ -83,14 +83,22 @@ const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | 
   return redirect(rule.redirect.status, location);
 };
 
-/** Renders with Waku; an HTML answer gets a nonce-based CSP, since it was made for this request. */
+/** A HEAD request's answer: the GET answer's status and headers, without its body. */
+const headOnly = (request: Request, response: Response): Response =>
+  request.method === 'HEAD' ? new Response(null, response) : response;
+
+/**
+ * Renders with Waku; an HTML answer gets a nonce-based CSP, since it was made for this request.
+ * HEAD is rendered as GET, whose answer it gets without the body: Waku only knows GET.
+ */
 const renderPage = async (request: Request, deps: RequestHandlerDeps): Promise<Response | null> => {
   const nonce = crypto.randomUUID().replaceAll('-', '');
   const headers = new Headers(request.headers);
   headers.set(CSP_NONCE_HEADER, nonce);
-  const rendered = await deps.render(new Request(request, { headers }));
-  if (!rendered?.headers.get('content-type')?.includes('text/html')) return rendered;
-  return withHeaders(
+  const rendered = await deps.render(new Request(request, { method: 'GET', headers }));
+  if (!rendered) return null;
+  if (!rendered.headers.get('content-type')?.includes('text/html')) return headOnly(request, rendered);
+  const withNonceCsp = withHeaders(
     rendered,
     // React's development build needs eval for its debugging aids; production never gets it.
     {
@@ -101,6 +109,7 @@ const renderPage = async (request: Request, deps: RequestHandlerDeps): Promise<R
     },
     { override: true },
   );
+  return headOnly(request, withNonceCsp);
 };
 
 const route = async (
@@ -115,9 +124,9 @@ const route = async (
   if (screening.verdict === 'reject') {
     if (screening.status === 405) return plain(405, 'Method Not Allowed', { allow: allowedMethods(url.pathname) });
     if (screening.status === 414) return plain(414, 'URI Too Long');
-    if (screening.invalidPage && request.method === 'GET') {
+    if (screening.invalidPage) {
       const stylesheet = STYLESHEET.exec((await staticFiles?.text(NOT_FOUND_PAGE)) ?? '')?.[1];
-      return fatalNotFound(url, { stylesheet, site: deps.site, connectSources: deps.connectSources });
+      return headOnly(request, fatalNotFound(url, { stylesheet, site: deps.site, connectSources: deps.connectSources }));
     }
     return notFound(request, staticFiles);
   }
@@ -153,11 +162,9 @@ const route = async (
   // So is a page's payload: a 404, as a static host answers it, after which the router shows its 404 route.
   if (staticFiles && screening.kind === 'payload') return plain(404, 'Not Found');
 
-  // HEAD is answered like GET without a body; Waku only knows GET.
-  const rendered = await renderPage(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request, deps);
+  const rendered = await renderPage(request, deps);
   if (!rendered) return notFound(request, staticFiles);
-  const response = withHeaders(rendered, headersOfRule, { override: true });
-  return request.method === 'HEAD' ? new Response(null, response) : response;
+  return withHeaders(rendered, headersOfRule, { override: true });
 };
 
 /**

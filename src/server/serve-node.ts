@@ -1,4 +1,5 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 import { getRequestListener } from '@hono/node-server';
 
@@ -21,6 +22,36 @@ export const DEFAULT_HOST = '0.0.0.0';
 export const MAX_HEADER_BYTES = 16 * 1024;
 /** A request's head must be complete this long after the connection (or the previous request) began. */
 export const HEADERS_TIMEOUT_MS = 10_000;
+
+/** What Node's parser refuses, by its error code; anything else it cannot read is a 400. */
+const PARSER_REFUSALS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+};
+
+/**
+ * Answers a request Node's parser refused (a bad request line, a head over
+ * the limit, a head too slow to arrive). Node's own answer has no headers
+ * but Connection; this one carries the site's like every other response.
+ */
+const refuseUnparsed = (error: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>) => {
+  // Nothing to answer on a connection that is gone or already has an answer under way.
+  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { bytesWritten: number }).bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  const status = PARSER_REFUSALS[error.code ?? ''] ?? 400;
+  const body = STATUS_CODES[status]!;
+  const head = Object.entries({ ...headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  socket.end(`HTTP/1.1 ${status} ${body}\r\n${head}\r\n${body}`);
+};
+
+/** GET and HEAD carry no body; one announced is refused before it is read (413), as nginx does. */
+const announcesBody = (headers: IncomingHttpHeaders) =>
+  headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
 
 const hostLines = (rawHeaders: readonly string[]) => {
   let count = 0;
@@ -65,6 +96,11 @@ export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT
         res.end('Bad Request');
         return;
       }
+      if ((req.method === 'GET' || req.method === 'HEAD') && announcesBody(req.headers)) {
+        res.writeHead(413, { ...badRequestHeaders, connection: 'close' });
+        res.end(req.method === 'HEAD' ? undefined : 'Content Too Large');
+        return;
+      }
       const answer = fastPath?.({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers });
       if (answer) {
         res.writeHead(answer.status, answer.headers);
@@ -75,6 +111,7 @@ export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT
     },
   );
   server.keepAliveTimeout = 5_000;
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => refuseUnparsed(error, socket, badRequestHeaders));
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {

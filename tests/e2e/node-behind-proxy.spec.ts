@@ -41,6 +41,31 @@ test('over https the Node server answers as it does directly, and adds HSTS', as
   }
 });
 
+test("the proxy's own refusals carry the site's headers, HSTS included", async () => {
+  const refusals = {
+    'a method nginx answers itself': [get('/about', {}, 'TRACE'), 405],
+    'a path nginx cannot parse': [get('/%2e%2e/'), 400],
+    'a NUL in the path': [get('/about%00'), 400],
+    'a body on GET': [get('/about', { 'content-length': '5000' }) + 'x'.repeat(5000), 413],
+  } as const;
+  for (const [label, [request, status]] of Object.entries(refusals)) {
+    const answer = await overProxy(request);
+    expect(answer.status, label).toBe(status);
+    const headers = headersOf(answer.text);
+    expect(headers['strict-transport-security'], label).toMatch(/^max-age=\d{7,}/);
+    expect(headers['content-security-policy'], label).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-frame-options'], label).toBe('DENY');
+    expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], label).toContain('camera=()');
+    expect(headers['x-content-type-options'], label).toBe('nosniff');
+    expect(headers['content-type'], label).toBe('text/plain');
+    if (status === 405) expect(headers.allow, label).toBe('GET, HEAD');
+    else expect(headers.allow, label).toBeUndefined();
+    // Only the restart answer says when to come back.
+    expect(headers['retry-after'], label).toBeUndefined();
+  }
+});
+
 test('plain http sends visitors to the same address over https', async () => {
   const { status, text } = await rawHttp(PROXY.http.port, get('/about?ref=card'));
   expect(status).toBe(301);

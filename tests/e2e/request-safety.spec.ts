@@ -66,3 +66,34 @@ test('only GET and HEAD are answered for pages', async ({ request }) => {
   expect(head.status()).toBe(200);
   expect(await head.text()).toBe('');
 });
+
+test('HEAD answers with the status and headers GET gets, for odd paths too', async ({ request }) => {
+  for (const path of ['/about', '/About', '/%2e%2e/', '/no-such-page', '/RSC/R/nope.txt', '/.env']) {
+    const [got, head] = [await request.get(path, { maxRedirects: 0 }), await request.head(path, { maxRedirects: 0 })];
+    expect(head.status(), path).toBe(got.status());
+    for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'content-security-policy']) {
+      // A page rendered per request has a fresh nonce each time.
+      const value = (response: typeof got) => response.headers()[name]?.replace(/'nonce-[\w-]+'/, "'nonce'");
+      expect(value(head), `${path} ${name}`).toBe(value(got));
+    }
+    expect(await head.text(), path).toBe('');
+  }
+});
+
+test('hidden folders are a 404 with or without a trailing slash, never a redirect', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as DeploymentName].port;
+  for (const path of ['/.git/', '/.git', '/images/.cache/', '/.well-known/security.txt/']) {
+    const { status } = await rawHttp(port, get(path));
+    expect(status, path).toBe(path === '/.well-known/security.txt/' ? 301 : 404);
+  }
+});
+
+test('a Range header is ignored: the whole file, as a static host without ranges sends it', async ({ request }) => {
+  const whole = await request.get('/about', { headers: { 'accept-encoding': 'identity' } });
+  for (const range of ['bytes=0-99', 'bytes=99999999-', 'bytes=5-1']) {
+    const response = await request.get('/about', { headers: { range, 'accept-encoding': 'identity' } });
+    expect(response.status(), range).toBe(200);
+    expect(await response.text(), range).toBe(await whole.text());
+    expect(response.headers()['x-frame-options'], range).toBe('DENY');
+  }
+});

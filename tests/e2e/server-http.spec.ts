@@ -232,22 +232,27 @@ test('a file path not in the build, a hidden file or an unknown API gets the pre
   }
 });
 
-test('a request that cannot be parsed into a URL, or names two hosts, is refused with the site headers', async ({}, testInfo) => {
+test('a request that cannot be parsed, is too big, carries a body or names two hosts is refused with the site headers', async ({}, testInfo) => {
   const port = DEPLOYMENTS[testInfo.project.name as DeploymentName].port;
-  const requests = [
-    get('/..\\..\\package.json'),
-    'GET /no-such-page HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n',
-    'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: intranet.example\r\nConnection: close\r\n\r\n',
-  ];
-  for (const raw of requests) {
+  const requests = {
+    'backslashes in the path': get('/..\\..\\package.json'),
+    'an unknown method': get('/about', {}, 'FOO'),
+    'a raw non-ASCII path': 'GET /caf\u00e9 HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    'a 17 KB header': get('/', { 'x-padding': 'a'.repeat(17_000) }),
+    'a body on GET': get('/about', { 'content-length': '5000' }) + 'x'.repeat(5000),
+    'an empty Host': 'GET /no-such-page HTTP/1.1\r\nHost: \r\nConnection: close\r\n\r\n',
+    'two Host lines': 'GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: intranet.example\r\nConnection: close\r\n\r\n',
+  };
+  for (const [label, raw] of Object.entries(requests)) {
     const { status, text } = await rawHttp(port, raw);
     const head = text.split('\r\n\r\n', 1)[0]!.toLowerCase();
-    expect(status, raw).toBeGreaterThanOrEqual(400);
-    expect(status, raw).toBeLessThan(500);
-    expect(head, raw).toContain('x-content-type-options: nosniff');
-    expect(head, raw).toContain("frame-ancestors 'none'");
-    expect(text, raw).not.toContain('"dependencies"');
-    expect(text, raw).not.toContain('above a bakery');
+    expect(status, label).toBeGreaterThanOrEqual(400);
+    expect(status, label).toBeLessThan(500);
+    expect(head, label).toContain('x-content-type-options: nosniff');
+    expect(head, label).toContain("frame-ancestors 'none'");
+    expect(head, label).toContain('referrer-policy: strict-origin-when-cross-origin');
+    expect(text, label).not.toContain('"dependencies"');
+    expect(text, label).not.toContain('above a bakery');
   }
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
 import { cspMapConf, routeRulesConf, securityHeadersConf } from '../../src/server/build/nginx-config';
 import { pageCspsByFile } from '../../src/server/build/page-csps';
-import { HSTS_HEADER } from '../../src/server/security-headers';
+import { NON_PAGE_CSP } from '../../src/server/csp';
+import { HSTS_HEADER, securityHeaderRecord } from '../../src/server/security-headers';
 
 /** The lines of one `location` block, without indentation. */
 const locationBlock = (conf: string, match: string): string[] => {
@@ -86,6 +88,24 @@ describe('nginx config', () => {
     const conf = routeRulesConf(createRouteRuleMatcher({ '/price': { headers: { 'X-Note': 'costs $5, "net"' } } }));
     expect(conf).toContain('add_header X-Note "costs ${literal_dollar}5, \\"net\\"" always;');
     expect(cspMapConf(new Map(), 'x')).toContain('geo $literal_dollar {\n  default "$";\n}');
+  });
+});
+
+describe('the TLS proxy (deploy/nginx-proxy.conf)', () => {
+  it("gives its own error answers the Node server's headers for answers that are no page, HSTS included", () => {
+    const conf = readFileSync('deploy/nginx-proxy.conf', 'utf8');
+    const start = conf.indexOf('location ^~ /_errors/ {');
+    expect(start).toBeGreaterThan(0);
+    const headers = Object.fromEntries(
+      [...conf.slice(start, conf.indexOf('location = ', start)).matchAll(/^\s*add_header ([\w-]+) "([^"]*)" always;$/gm)].map(
+        ([, name, value]) => [name!, value!],
+      ),
+    );
+    expect(headers).toEqual({
+      ...securityHeaderRecord(true),
+      'Content-Security-Policy': NON_PAGE_CSP,
+      'Cache-Control': 'no-store',
+    });
   });
 });
 
