@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
 
-import { SITE_PAGES } from '../../src/lib/site-pages';
 import { publishedPages } from './support/content';
 import { SITE_NAME, SITE_URL } from './support/site';
 
 const PAGE_TYPES = ['/', '/services/web-applications', '/imprint', '/privacy'];
 
-test('every page has title, description, canonical, Open Graph and Twitter tags', async ({ page }) => {
+test('every page type has title, description, canonical, Open Graph and Twitter tags', async ({ page }) => {
   for (const path of PAGE_TYPES) {
     await page.goto(path);
     expect(await page.title()).toContain(SITE_NAME);
@@ -57,7 +56,12 @@ test('the landing page describes the company and its FAQ as structured data', as
 test('sitemap.xml lists the published pages and nothing else, and robots.txt names it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
-  const published = [...SITE_PAGES, ...(await publishedPages()).map((content) => content.path)];
+  // Written out, not read from the content index the sitemap itself is made from.
+  const published = [
+    ...['/', '/imprint', '/privacy'],
+    ...['/about', '/careers', '/how-we-work', '/press'],
+    ...['/services', '/services/legacy-modernisation', '/services/web-applications'],
+  ];
   expect(listed.sort()).toEqual(published.map((path) => `${SITE_URL}${path}`).sort());
   // Staged pages and drafts stay out.
   expect(sitemap).not.toContain('data-platforms');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptForcedMode, nextColorMode, parseColorMode, resolveColorMode } from '../../src/lib/color-mode';
 import { parseConsent } from '../../src/lib/consent';
 import { validatedLocalStorage } from '../../src/state/browser-storage';
-import { addToastAtom, dismissToastAtom, TOAST_DEFAULT_DURATION_MS, toastsAtom } from '../../src/state/toasts';
+import { addToastAtom, dismissToastAtom, toastsAtom } from '../../src/state/toasts';
 
 describe('consent parsing', () => {
   it.each([
@@ -107,7 +107,7 @@ describe('toasts', () => {
     store.set(addToastAtom, { title: 'Saved' });
     expect(store.get(toastsAtom)[0]).toMatchObject({
       title: 'Saved',
-      duration: TOAST_DEFAULT_DURATION_MS,
+      duration: 5000,
       close: true,
       color: 'primary',
       open: true,

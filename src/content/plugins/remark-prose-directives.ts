@@ -4,7 +4,7 @@ import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { BADGE_TONES, CALLOUT_TYPES, type CalloutType } from '../../components/prose/prose-tags';
+import { BADGE_TONES, CALLOUT_TYPES, type CalloutType, PROSE_TAGS } from '../../components/prose/prose-tags';
 import { ContentError } from '../content-error';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -45,13 +45,13 @@ export function remarkProseDirectives() {
 
       if (node.type === 'containerDirective' && isCalloutType(node.name)) {
         const title = takeLabel(node) ?? attributes.title ?? undefined;
-        setElement(node, 'prose-callout', { type: node.name, ...(title ? { title } : {}) });
+        setElement(node, PROSE_TAGS.callout, { type: node.name, ...(title ? { title } : {}) });
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'cards') {
         const stray = node.children.find((child) => child.type !== 'containerDirective' || child.name !== 'card');
         if (stray) fail(node, 'a ::::cards block may only contain :::card blocks');
-        setElement(node, 'prose-cards', {});
+        setElement(node, PROSE_TAGS.cards, {});
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'card') {
@@ -61,14 +61,14 @@ export function remarkProseDirectives() {
         const href = attributes.href ?? undefined;
         if (href && !/^(\/(?!\/)|https:\/\/|#[\w-]+$)/.test(href))
           fail(node, `:::card href must be a site path, an #anchor on the page or an https URL, got "${href}"`);
-        setElement(node, 'prose-card', { title: title!, ...(href ? { href } : {}) });
+        setElement(node, PROSE_TAGS.card, { title: title!, ...(href ? { href } : {}) });
         return;
       }
       if (node.type === 'textDirective' && node.name === 'badge') {
         const tone = attributes.tone ?? 'neutral';
         if (!(BADGE_TONES as readonly string[]).includes(tone)) fail(node, `badge tone must be one of ${BADGE_TONES.join(', ')}`);
         if (!toString(node)) fail(node, 'a badge needs a label, e.g. :badge[New]');
-        setElement(node, 'prose-badge', { tone });
+        setElement(node, PROSE_TAGS.badge, { tone });
         return;
       }
       if (
