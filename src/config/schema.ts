@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
-import { ROUTE_MIDDLEWARE_NAMES } from './route-middleware-names';
+import { REDIRECT_STATUSES, ROUTE_MIDDLEWARE_NAMES } from '../lib/route-rules';
 
 /** A path on this site: starts with one slash, no protocol, no host. */
 const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, starting with "/"');
@@ -43,9 +43,10 @@ const socialSchema = z.strictObject({
 
 const redirectSchema = z.strictObject({
   to: linkTarget,
-  status: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)], {
-    error: 'must be 301, 302, 307 or 308',
-  }),
+  status: z.union(
+    REDIRECT_STATUSES.map((status) => z.literal(status)),
+    { error: 'must be 301, 302, 307 or 308' },
+  ),
 });
 
 const headerName = z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a valid header name');

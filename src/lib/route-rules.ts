@@ -3,12 +3,20 @@
  * Pure, because the same matcher runs in the server, in the nginx config
  * generator and, through the build manifest, in the browser.
  */
-export type RedirectStatus = 301 | 302 | 307 | 308;
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/**
+ * Names a route rule may list under `middleware`. The server implements each
+ * one (src/server/route-middleware.ts); an unknown name fails validation.
+ */
+export const ROUTE_MIDDLEWARE_NAMES = ['noindex', 'no-store'] as const;
+export type RouteMiddlewareName = (typeof ROUTE_MIDDLEWARE_NAMES)[number];
 
 export type RouteRule = {
   redirect?: { to: string; status: RedirectStatus };
   headers?: Record<string, string>;
-  middleware?: string[];
+  middleware?: RouteMiddlewareName[];
 };
 
 /** The rules in a form that is plain JSON: exact paths and `/**` prefixes. */

@@ -1,4 +1,4 @@
-import type { RouteMiddlewareName } from '../config/route-middleware-names';
+import type { RouteMiddlewareName } from '../lib/route-rules';
 
 /**
  * What each named route middleware does. Every one is expressed as response
@@ -9,10 +9,10 @@ export const ROUTE_MIDDLEWARE: Record<RouteMiddlewareName, { headers: Record<str
   'no-store': { headers: { 'Cache-Control': 'no-store' } },
 };
 
-export const middlewareHeaders = (names: readonly string[] = []): Record<string, string> =>
-  Object.assign({}, ...names.map((name) => ROUTE_MIDDLEWARE[name as RouteMiddlewareName]?.headers ?? {}));
+export const middlewareHeaders = (names: readonly RouteMiddlewareName[] = []): Record<string, string> =>
+  Object.assign({}, ...names.map((name) => ROUTE_MIDDLEWARE[name].headers));
 
-type RuleWithHeaders = { headers?: Record<string, string>; middleware?: readonly string[] };
+type RuleWithHeaders = { headers?: Record<string, string>; middleware?: readonly RouteMiddlewareName[] };
 
 /** The headers a route rule adds: its own, then its middleware's. */
 export const ruleHeaders = (rule: RuleWithHeaders): Record<string, string> => ({
