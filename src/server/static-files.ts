@@ -1,12 +1,13 @@
 import 'server-only';
 
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
 import { matchesIfNoneMatch } from './if-none-match';
+import { listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
 import { isHiddenPath } from './screen-request';
 
@@ -42,13 +43,12 @@ export class StaticFiles {
   private constructor(private readonly files: ReadonlyMap<string, StaticFile>) {}
 
   static async load(publicDir: string, cspForHtml?: (html: string) => string): Promise<StaticFiles> {
-    // No catch: a server whose build output it cannot read must stop, not answer 404 to everything.
-    const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
-    const names = new Set(entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)));
+    // No catch: a server that cannot read its build output must stop, not answer 404 to everything.
+    const listed = await listFiles(publicDir);
+    const names = new Set(listed.map(({ file }) => file));
     const files = new Map<string, StaticFile>();
-    for (const absolutePath of names) {
+    for (const { file: absolutePath, sitePath: publicPath } of listed) {
       if (absolutePath.endsWith('.br') || absolutePath.endsWith('.gz')) continue;
-      const publicPath = '/' + path.relative(publicDir, absolutePath).split(path.sep).join('/');
       // Never answered (see screen-request.ts), so never read or held in memory either.
       if (isHiddenPath(publicPath)) continue;
       const { size, mtimeMs } = await stat(absolutePath);

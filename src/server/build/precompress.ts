@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+import { listFiles } from '../list-files';
 import { COMPRESSIBLE_EXTENSIONS } from '../mime-types';
 
 const brotli = promisify(brotliCompress);
@@ -21,10 +22,9 @@ const BATCH = 8;
  * compresses per request.
  */
 export const precompressDirectory = async (dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> => {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries
-    .filter((entry) => entry.isFile() && COMPRESSIBLE_EXTENSIONS.includes(path.extname(entry.name)))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const files = (await listFiles(dir))
+    .map(({ file }) => file)
+    .filter((file) => COMPRESSIBLE_EXTENSIONS.includes(path.extname(file)));
   let bytes = 0;
   let brotliBytes = 0;
   let count = 0;

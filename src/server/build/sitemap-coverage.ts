@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
+import { listFiles } from '../list-files';
 import { ruleSaysNoindex } from '../route-middleware';
 
 type SitemapCoverageOptions = { publicDir: string; siteUrl: string; matcher: RouteRuleMatcher };
@@ -27,11 +28,10 @@ const SITE_PAGES_FILE = 'src/lib/site-pages.ts';
 export const checkSitemapCoverage = async ({ publicDir, siteUrl, matcher }: SitemapCoverageOptions) => {
   const sitemap = await readFile(path.join(publicDir, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!));
-  const entries = await readdir(publicDir, { recursive: true, withFileTypes: true });
   const problems: string[] = [];
-  for (const entry of entries.filter((e) => e.isFile() && e.name === 'index.html')) {
-    const file = path.join(entry.parentPath, entry.name);
-    const sitePath = `/${path.relative(publicDir, entry.parentPath).split(path.sep).join('/')}`;
+  for (const { file, sitePath: filePath } of await listFiles(publicDir)) {
+    if (path.basename(file) !== 'index.html') continue;
+    const sitePath = filePath.slice(0, -'/index.html'.length) || '/';
     const isListed = listed.delete(`${siteUrl}${sitePath}`);
     const noindex = await saysNoindex(sitePath, file, matcher);
     if (isListed && noindex) {
