@@ -78,6 +78,9 @@ export const appConfigInput = {
     '/team': { redirect: { to: '/about', status: 301 } },
     '/services/legacy-software': { redirect: { to: '/services/legacy-modernisation', status: 308 } },
     '/careers': { headers: { 'X-Hiring': 'yes, see /careers' } },
+    // The German names visitors type from habit.
+    '/impressum': { redirect: { to: '/imprint', status: 301 } },
+    '/datenschutz': { redirect: { to: '/privacy', status: 301 } },
   },
   allowedRedirectHosts: [],
   buildCheck: { intervalMs: 60 * 60 * 1000 },

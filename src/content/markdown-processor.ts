@@ -1,7 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSanitize from 'rehype-sanitize';
-import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
@@ -14,6 +13,7 @@ import { VFile } from 'vfile';
 // through this module, where `server-only` cannot be imported. The server
 // and the build validate the same value when they start.
 import { appConfigInput } from '../config/app.config';
+import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
@@ -46,7 +46,7 @@ const processor = unified()
   .use(remarkNoBrokenDirectives)
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
-  .use(rehypeSlug)
+  .use(rehypeHeadingIds)
   .use(rehypeAutolinkHeadings, {
     behavior: 'append',
     properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },

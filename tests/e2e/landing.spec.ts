@@ -27,7 +27,7 @@ test.describe('landing page', () => {
   test('FAQ answers open and close as disclosures', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('#faq');
-    const answer = faq.getByText('Most first phases cost between 15,000 and 60,000 euros', { exact: false });
+    const answer = faq.getByText('Most first build phases cost between 15,000 and 60,000 euros', { exact: false });
     await expect(answer).toBeHidden();
     await faq.getByText('How much does a typical project cost?').click();
     await expect(answer).toBeVisible();

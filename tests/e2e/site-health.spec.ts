@@ -208,6 +208,18 @@ test.describe('route rules', () => {
     expect(careers.headers()['x-hiring']).toBe('yes, see /careers');
   });
 
+  test('the German names of the legal pages lead to them', async ({ page }) => {
+    for (const [typed, legal, heading] of [
+      ['/impressum', '/imprint', 'Imprint'],
+      ['/datenschutz', '/privacy', 'Privacy policy'],
+    ]) {
+      const response = await page.goto(typed);
+      expect(response?.status(), typed).toBe(200);
+      expect(new URL(page.url()).pathname, typed).toBe(legal);
+      await expect(page.getByRole('heading', { level: 1 }), typed).toHaveText(heading!);
+    }
+  });
+
   test('client navigation follows a redirect without fetching the old page', async ({ page }) => {
     const payloads: string[] = [];
     page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(new URL(request.url()).pathname));
@@ -216,7 +228,7 @@ test.describe('route rules', () => {
     await markPage(page);
     // The rules arrive with the build manifest about a second after start.
     await page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
-    await page.getByRole('link', { name: 'meet the team' }).click();
+    await page.getByRole('link', { name: 'read about the team' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     expect(await isSamePage(page)).toBe(true);
@@ -235,7 +247,7 @@ test.describe('route rules', () => {
     const loaded = page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await loaded;
-    await page.getByRole('link', { name: 'meet the team' }).click();
+    await page.getByRole('link', { name: 'read about the team' }).click();
     await expect(page).toHaveURL(/\/about$/);
     expect(payloads).not.toContain('/RSC/R/team.txt');
   });

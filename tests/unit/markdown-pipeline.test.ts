@@ -166,6 +166,17 @@ describe('markdown pipeline', () => {
     expect(anchor?.properties).toMatchObject({ href: '#our-approach', ariaHidden: 'true' });
   });
 
+  it('leaves badges out of heading ids, so a changed badge keeps links to the section working', async () => {
+    const tree = await render(
+      '## Senior engineer :badge[Hiring]{tone=success}\n\nA\n\n## Working *student* :badge[From April]\n\nB\n\n## Senior engineer\n\nC',
+    );
+    expect(byTag(tree, 'h2').map((heading) => heading.properties.id)).toEqual([
+      'senior-engineer',
+      'working-student',
+      'senior-engineer-1',
+    ]);
+  });
+
   it('names file and line of an unknown block directive', async () => {
     const error = await render('Intro\n\n:::marquee\nHi\n:::').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
