@@ -123,6 +123,21 @@ test.describe('cookie consent', () => {
     expect(await stored(page)).toBe('false');
   });
 
+  test('Escape hides the reopened banner without changing the answer, focus back on the cookie button', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
+    await page.goto('/imprint');
+    await waitForHydration(page);
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(banner(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Escape');
+    await expect(banner(page)).toBeHidden();
+    await expect(settings).toBeFocused();
+    expect(await stored(page)).toBe('true');
+  });
+
   test('the cookie emoji bursts into 14 to 27 decorative cookies of 14 to 28 px, then they go', async ({ page }) => {
     await recordBurstPieces(page);
     await page.goto('/');

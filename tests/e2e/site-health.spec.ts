@@ -212,11 +212,11 @@ test.describe('route rules', () => {
     for (const [typed, legal, heading] of [
       ['/impressum', '/imprint', 'Imprint'],
       ['/datenschutz', '/privacy', 'Privacy policy'],
-    ]) {
+    ] as const) {
       const response = await page.goto(typed);
       expect(response?.status(), typed).toBe(200);
       expect(new URL(page.url()).pathname, typed).toBe(legal);
-      await expect(page.getByRole('heading', { level: 1 }), typed).toHaveText(heading!);
+      await expect(page.getByRole('heading', { level: 1 }), typed).toHaveText(heading);
     }
   });
 

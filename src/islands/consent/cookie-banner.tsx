@@ -15,8 +15,8 @@ const answerLabel = (consent: boolean | null) =>
   consent === null ? 'You have not chosen yet.' : consent ? 'You accepted.' : 'You declined.';
 
 /**
- * Accept and Decline look the same and record the answer; Close and the X
- * only hide the banner for this visit. On a first visit it never takes
+ * Accept and Decline look the same and record the answer; Close, the X and
+ * Escape only hide the banner for this visit. On a first visit it never takes
  * focus; reopened from the cookie button (which it replaces), it takes the
  * focus the button had. In a short screen styles.css bounds its height.
  */
@@ -52,6 +52,8 @@ export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps)
     <section
       ref={region}
       tabIndex={-1}
+      // As Close: with focus inside, Escape hides it, as it would a dialog.
+      onKeyDown={(event) => event.key === 'Escape' && hide()}
       aria-labelledby="cookie-consent-title"
       className="fixed inset-x-2 bottom-2 z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5"
     >
