@@ -30,9 +30,10 @@ export class FileProblems extends ContentError {
   override name = 'FileProblems';
   declare readonly problems: readonly ContentError[];
 
-  constructor(problems: readonly ContentError[]) {
+  /** At least one problem: the first names the file. */
+  constructor(problems: readonly [ContentError, ...ContentError[]]) {
     const [first] = problems;
-    super(first!.file, first!.line, first!.reason);
+    super(first.file, first.line, first.reason);
     this.message = problemList(problems);
     Object.defineProperty(this, 'problems', { value: problems });
   }
@@ -43,8 +44,8 @@ export const throwFileProblems = (problems: readonly ContentError[]): void => {
   const all = problems
     .flatMap((problem) => (problem instanceof FileProblems ? problem.problems : [problem]))
     .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  if (all.length === 1) throw all[0];
-  if (all.length > 1) throw new FileProblems(all);
+  const [first, ...more] = all;
+  if (first) throw more.length ? new FileProblems([first, ...more]) : first;
 };
 
 /** Several problems found in one pass, so one build shows an editor everything there is to fix. */
@@ -63,9 +64,12 @@ export class ContentErrors extends Error {
   }
 }
 
-/** The single problems an error stands for. */
-export const problemsIn = (error: Error): readonly Error[] =>
-  error instanceof ContentErrors || error instanceof FileProblems ? error.problems : [error];
+/** The single problems an error stands for; a file's problems are all of that file. */
+export function problemsIn(error: ContentError): readonly ContentError[];
+export function problemsIn(error: Error): readonly Error[];
+export function problemsIn(error: Error): readonly Error[] {
+  return error instanceof ContentErrors || error instanceof FileProblems ? error.problems : [error];
+}
 
 /**
  * Throws nothing for no problems, the problem itself for one, and all of them

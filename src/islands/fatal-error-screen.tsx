@@ -1,5 +1,3 @@
-'use client';
-
 import { ServerErrorView } from '../components/server-error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { BACK_TO_HOME } from '../lib/error-messages';

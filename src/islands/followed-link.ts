@@ -1,5 +1,3 @@
-'use client';
-
 import { isPlainLeftClick } from '../lib/is-plain-left-click';
 
 /**

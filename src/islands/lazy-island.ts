@@ -1,5 +1,3 @@
-'use client';
-
 import { type ComponentType, lazy } from 'react';
 
 const Nothing = () => null;

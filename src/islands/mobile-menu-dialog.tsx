@@ -1,5 +1,3 @@
-'use client';
-
 import { Dialog } from '@ariakit/react/dialog';
 import { type MouseEvent, type ReactNode, type RefObject, useEffect } from 'react';
 

@@ -1,5 +1,3 @@
-'use client';
-
 import type { MouseEvent } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';

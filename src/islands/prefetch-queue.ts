@@ -1,5 +1,3 @@
-'use client';
-
 import { unstable_parseRoute as parseRoute, type useRouterCache_UNSTABLE } from 'waku/router/client-core';
 
 import { createTaskQueue } from '../lib/task-queue';

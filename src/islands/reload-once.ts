@@ -1,5 +1,3 @@
-'use client';
-
 import { claimReload } from '../lib/reload-guard';
 import { sessionStore } from './session-store';
 

@@ -1,5 +1,3 @@
-'use client';
-
 import { parseScrollPositions, serializeScrollPositions } from '../lib/scroll-positions';
 import { sessionStore } from './session-store';
 

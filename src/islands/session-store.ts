@@ -1,5 +1,3 @@
-'use client';
-
 /** sessionStorage, or undefined where the browser refuses it (private modes, blocked storage). */
 export const sessionStore = () => {
   try {

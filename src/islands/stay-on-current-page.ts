@@ -1,5 +1,3 @@
-'use client';
-
 let goingBack = false;
 
 /**

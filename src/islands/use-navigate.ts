@@ -1,5 +1,3 @@
-'use client';
-
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useRouter } from 'waku';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useRef } from 'react';
 
 export type NavigationStart = { from: string; to: string; kind: 'link' | 'history' };

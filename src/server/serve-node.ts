@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, STATUS_CODES } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import { getRequestListener } from '@hono/node-server';
@@ -36,8 +36,9 @@ const PARSER_REFUSALS: Record<string, number> = {
  * but Connection; this one carries the site's like every other response.
  */
 const refuseUnparsed = (error: NodeJS.ErrnoException, socket: Duplex, headers: Record<string, string>) => {
-  // Nothing to answer on a connection that is gone or already has an answer under way.
-  if (error.code === 'ECONNRESET' || !socket.writable || (socket as Duplex & { bytesWritten: number }).bytesWritten > 0) {
+  // Nothing to answer on a connection that is gone, or whose answer to an earlier request has begun (Node's own rule).
+  const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }

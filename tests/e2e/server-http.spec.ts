@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { type APIResponse, expect, test } from '@playwright/test';
 
 import { DEPLOYMENTS, type DeploymentName, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './support/deployments';
-import { get, rawHttp } from './support/raw-http';
+import { get, rawHttp, rawHttpSecond } from './support/raw-http';
 
 const expectSecurityHeaders = (response: APIResponse, label: string) => {
   const headers = response.headers();
@@ -254,6 +254,17 @@ test('a request that cannot be parsed, is too big, carries a body or names two h
     expect(text, label).not.toContain('"dependencies"');
     expect(text, label).not.toContain('above a bakery');
   }
+});
+
+test('a request that cannot be parsed gets its answer with the site headers on a reused connection too', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as DeploymentName].port;
+  // Keep-alive: how nginx reaches the Node server behind the proxy.
+  const first = 'GET /robots.txt HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\n\r\n';
+  const { status, text } = await rawHttpSecond(port, first, get('/about', {}, 'FOO'));
+  expect(status).toBeGreaterThanOrEqual(400);
+  expect(status).toBeLessThan(500);
+  expect(text.toLowerCase()).toContain('x-content-type-options: nosniff');
+  expect(text.toLowerCase()).toContain("frame-ancestors 'none'");
 });
 
 test('the server refuses to start on a bad or taken port, saying why', async ({}, testInfo) => {

@@ -66,6 +66,25 @@ describe('the layers of src/', () => {
     ]);
   });
 
+  it("'use client' marks exactly the island modules that server components import: the boundaries", () => {
+    const serverFiles = [...sourceFiles('src/pages'), ...sourceFiles('src/components')];
+    const importedByServer = new Set(
+      serverFiles.flatMap((file) =>
+        importsOf(file)
+          .filter((specifier) => specifier.startsWith('.'))
+          .flatMap((specifier) => sourceFileOf(file, specifier) ?? []),
+      ),
+    );
+    const marked = (file: string) => readFileSync(file, 'utf8').startsWith("'use client';");
+    const misplaced = sourceFiles('src/islands').flatMap((file) => {
+      const boundary = importedByServer.has(path.resolve(file));
+      if (boundary && !marked(file)) return [`${file}: imported by a server component, so it needs 'use client'`];
+      if (!boundary && marked(file)) return [`${file}: only islands import it, so 'use client' marks no boundary`];
+      return [];
+    });
+    expect(misplaced).toEqual([]);
+  });
+
   it('src/lib uses no browser globals and no Node modules, so both sides can import it', () => {
     const problems = sourceFiles('src/lib').flatMap((file) => {
       const text = readFileSync(file, 'utf8');

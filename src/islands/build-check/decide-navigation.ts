@@ -1,5 +1,3 @@
-'use client';
-
 import { claimReload } from '../../lib/reload-guard';
 import { type RouteHref, routeHrefOf } from '../../lib/route-href';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';

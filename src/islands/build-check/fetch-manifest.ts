@@ -1,5 +1,3 @@
-'use client';
-
 import { BUILD_MANIFEST_DIR, type BuildMeta, type LatestBuild } from '../../lib/build-manifest';
 import { http, HttpError } from '../../lib/http-client';
 

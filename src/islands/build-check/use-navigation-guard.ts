@@ -1,5 +1,3 @@
-'use client';
-
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useRouter } from 'waku';

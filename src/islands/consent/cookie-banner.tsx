@@ -1,5 +1,3 @@
-'use client';
-
 import { useAtom, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 

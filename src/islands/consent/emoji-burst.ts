@@ -1,5 +1,3 @@
-'use client';
-
 export const BURST_MIN_COUNT = 14;
 export const BURST_MAX_COUNT = 27;
 export const BURST_MIN_SIZE_PX = 14;

@@ -1,5 +1,3 @@
-'use client';
-
 import { _api, addAPIProvider } from '@iconify/react';
 
 import { ICON_API_SETTINGS, ICON_ENDPOINT, ICON_FETCH_TIMEOUT_MS } from '../../lib/icons';

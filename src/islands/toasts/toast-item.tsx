@@ -1,5 +1,3 @@
-'use client';
-
 import { useSetAtom } from 'jotai';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 

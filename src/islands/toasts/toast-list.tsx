@@ -1,5 +1,3 @@
-'use client';
-
 import { useAtomValue } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
-import { type ContentError, problemsIn } from '../../content/content-error';
+import { problemsIn } from '../../content/content-error';
 import { draftFiles, getPreviewContent, getPublishedIndex, STAGING_DIR } from '../../content/content-index';
 import type { StagingProblemsPayload } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
@@ -68,10 +68,8 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
     reason: `${formatIssuePath(path)}: ${message}`,
   }));
   // Plain data for JSON: an Error's message and stack stay on the server.
-  const fileProblems = [
-    ...[...stagedErrors.values()].flatMap((error) => problemsIn(error) as ContentError[]),
-    ...hidden,
-    ...links,
-  ].map(({ file, line, reason }) => ({ file, line, reason }));
+  const fileProblems = [...[...stagedErrors.values()].flatMap((error) => problemsIn(error)), ...hidden, ...links].map(
+    ({ file, line, reason }) => ({ file, line, reason }),
+  );
   return { problems: [...fileProblems, ...configProblems], notes: [...nonPages, ...notBuilt.map(notBuiltYetNote)] };
 };

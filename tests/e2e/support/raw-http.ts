@@ -73,3 +73,38 @@ export const dripHead = (port: number, intervalMs: number, limitMs: number): Pro
     socket.on('close', () => finish(Date.now() - started));
     socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
   });
+
+/**
+ * Sends `first` and, once its answer has arrived, `second` on the same
+ * keep-alive connection; resolves with the status and raw text of the second
+ * answer (status 0 if none came).
+ */
+export const rawHttpSecond = (port: number, first: string, second: string): Promise<{ status: number; text: string }> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    let sentSecond = false;
+    const done = () => {
+      clearTimeout(timer);
+      const start = received.indexOf('HTTP/1.1 ', 1);
+      const text = start < 0 ? '' : received.slice(start);
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
+    };
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`timeout: ${second.slice(0, 80)}`));
+    }, 5000);
+    socket.on('data', (chunk) => {
+      received += chunk.toString('latin1');
+      // The first answer is whole once its head and the body its Content-Length names are in.
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(received)?.[1] ?? NaN);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (!sentSecond && headEnd > 0 && received.length >= headEnd + 4 + length) {
+        sentSecond = true;
+        socket.write(second);
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', done);
+    socket.write(first);
+  });
