@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ICON_NAME } from '../lib/icons';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { REDIRECT_STATUSES, ROUTE_MIDDLEWARE_NAMES } from '../lib/route-rules';
 
@@ -25,7 +26,7 @@ const previewApi = z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })], 
   error: 'must be a path on this site starting with "/" or an http:// or https:// URL',
 });
 
-const iconName = z.string().regex(/^[a-z0-9-]+:[a-z0-9-]+$/, 'must be an Iconify name such as "lucide:mail"');
+const iconName = z.string().regex(ICON_NAME, 'must be an Iconify name such as "lucide:mail"');
 
 // A link to another site must set external: true; checked below, where the site's own address is known.
 const smallLinkSchema = z.strictObject({

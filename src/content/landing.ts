@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { unknownIcon } from '../components/ui/icon-collections';
 import { appConfig } from '../config';
+import { ICON_NAME } from '../lib/icons';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { readAll } from './content-error';
 import { displayPath, PRIVATE_DIR } from './private-dir';
@@ -16,7 +17,7 @@ const LANDING_DIR = path.join(PRIVATE_DIR, 'landing');
 
 const iconName = z
   .string()
-  .regex(/^[a-z0-9-]+:[a-z0-9-]+$/, { message: 'write the icon as collection:name, e.g. lucide:users', abort: true })
+  .regex(ICON_NAME, { message: 'write the icon as collection:name, e.g. lucide:users', abort: true })
   // Checked here, where the file and line are known, not when the page renders.
   .superRefine((name, ctx) => {
     const message = unknownIcon(name);

@@ -1,3 +1,6 @@
+/** How an icon is named everywhere: its Iconify collection, a colon, its name (`lucide:mail`). */
+export const ICON_NAME = /^[a-z0-9-]+:[a-z0-9-]+$/;
+
 /** Where the site serves Iconify JSON for icons named in the browser. */
 export const ICON_ENDPOINT = '/api/icons';
 

@@ -13,6 +13,9 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 export const inlineScriptHashes = (html: string): string[] =>
   [...new Set([...html.matchAll(INLINE_SCRIPT)].map((match) => hash(match[1]!)))].filter((h) => h !== HEAD_SCRIPT_HASH);
 
+/** A fresh nonce for a page rendered for one request: 122 random bits. */
+export const newNonce = (): string => crypto.randomUUID().replaceAll('-', '');
+
 /** For responses that are not pages (JSON, payloads, assets): nothing may run or be framed. */
 export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'";
 

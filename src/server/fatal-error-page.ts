@@ -1,3 +1,5 @@
+import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
+import { buttonStyles } from '../components/ui/button-styles';
 import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
 import { BACK_TO_HOME, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type ErrorDetails, visibleMessage } from '../lib/error-messages';
 import { pageTitle } from '../lib/page-title';
@@ -17,7 +19,8 @@ type FatalErrorPageOptions = ErrorDetails & {
 
 /**
  * A fatal error page: the error alone, without header, footer or scripts
- * beyond the colour mode. Used when a request fails the page-validity
+ * beyond the colour mode. A string, not ErrorView: the request never reaches
+ * React, and the server's React renders no HTML. Used when a request fails the page-validity
  * check, where the site's layout is not rendered at all.
  */
 export const renderFatalErrorPage = ({
@@ -40,7 +43,7 @@ export const renderFatalErrorPage = ({
 ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
 </head>
 <body class="min-h-dvh">
-<main id="main-content" class="flex min-h-dvh items-center">
+<main id="${MAIN_CONTENT_ID}" class="flex min-h-dvh items-center">
 <section aria-labelledby="error-title" class="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
 <p class="text-6xl font-bold tracking-tight text-accent"><span class="sr-only">Error </span>${statusCode}</p>
 <h1 id="error-title" class="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">${NOT_FOUND_TITLE}</h1>
@@ -49,7 +52,7 @@ ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
 <p data-testid="status-message">${escapeHtml(statusMessage)}</p>
 ${shown ? `<p data-testid="error-message">${escapeHtml(shown)}</p>` : ''}
 </div>
-<div class="mt-10"><a href="/" class="inline-flex h-11 items-center justify-center rounded-lg bg-accent-solid px-5 font-medium text-on-accent">${BACK_TO_HOME}</a></div>
+<div class="mt-10"><a href="/" class="${buttonStyles()}">${BACK_TO_HOME}</a></div>
 </section>
 </main>
 </body>

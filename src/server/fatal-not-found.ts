@@ -1,5 +1,5 @@
 import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages';
-import { pageCsp } from './csp';
+import { newNonce, pageCsp } from './csp';
 import { renderFatalErrorPage, type SiteIdentity } from './fatal-error-page';
 
 type FatalNotFoundOptions = {
@@ -10,7 +10,7 @@ type FatalNotFoundOptions = {
 
 /** A path that fails the validity check ends in the fatal error page: no layout, the reason spelled out. */
 export const fatalNotFound = (url: URL, { stylesheet, site, connectSources }: FatalNotFoundOptions): Response => {
-  const nonce = crypto.randomUUID().replaceAll('-', '');
+  const nonce = newNonce();
   const html = renderFatalErrorPage({
     statusCode: 404,
     statusMessage: notFoundStatusMessage(url.pathname),

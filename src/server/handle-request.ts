@@ -10,7 +10,7 @@ import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-mark
 import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
 import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
-import { NON_PAGE_CSP, pageCsp } from './csp';
+import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
 import type { StaticFiles } from './static-files';
 
 export type RequestHandlerDeps = {
@@ -92,7 +92,7 @@ const headOnly = (request: Request, response: Response): Response =>
  * HEAD is rendered as GET, whose answer it gets without the body: Waku only knows GET.
  */
 const renderPage = async (request: Request, deps: RequestHandlerDeps): Promise<Response | null> => {
-  const nonce = crypto.randomUUID().replaceAll('-', '');
+  const nonce = newNonce();
   const headers = new Headers(request.headers);
   headers.set(CSP_NONCE_HEADER, nonce);
   const rendered = await deps.render(new Request(request, { method: 'GET', headers }));
