@@ -47,7 +47,8 @@ const refuseUnparsed = (error: NodeJS.ErrnoException, socket: Duplex, headers: R
   const head = Object.entries({ ...headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  socket.end(`HTTP/1.1 ${status} ${body}\r\n${head}\r\n${body}`);
+  // Closed once written, as Node does, however the client goes on sending (a slow head a line at a time).
+  socket.end(`HTTP/1.1 ${status} ${body}\r\n${head}\r\n${body}`, () => socket.destroy());
 };
 
 /** GET and HEAD carry no body; one announced is refused before it is read (413), as nginx does. */

@@ -44,7 +44,7 @@ test('printing after answering leaves out the cookie settings button and the toa
 test('the FAQ prints its answers, not only the questions', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-  const answer = faq.getByText(/Most first phases cost between/);
+  const answer = faq.getByText(/Most first build phases cost between/);
   await expect(answer).toBeHidden();
 
   await printPage(page);
