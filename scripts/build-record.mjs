@@ -11,10 +11,25 @@ const BUILD_RECORD_FILE = 'build.json';
 /** What to tell someone about to serve a dist/ without a finished build. */
 export const unfinishedBuildMessage = (distDir = 'dist') => `${distDir}/ holds an unfinished build: run \`npm run build\``;
 
-/** The record of the finished build in `distDir`, or undefined when the last build did not finish. */
+const isStringRecord = (value) =>
+  typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
+
+/** Whether a parsed build.json has the BuildRecord shape (src/vite/build-record.ts). */
+const isBuildRecord = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof value.id === 'string' &&
+  typeof value.finishedAt === 'string' &&
+  isStringRecord(value.env);
+
+/**
+ * The record of the finished build in `distDir`, or undefined when the last
+ * build did not finish, or left a file that is not a record (cut short, edited).
+ */
 export const readBuildRecord = (distDir = 'dist') => {
   try {
-    return JSON.parse(readFileSync(path.join(distDir, BUILD_RECORD_FILE), 'utf8'));
+    const record = JSON.parse(readFileSync(path.join(distDir, BUILD_RECORD_FILE), 'utf8'));
+    return isBuildRecord(record) ? record : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -36,6 +36,19 @@ describe('the record of a finished build', () => {
       finishedAt: expect.any(String),
       env: { PREVIEW_STAGING_API: 'http://127.0.0.1:4180', ICONS_REMOTE_API: '' },
     });
+  });
+
+  it('reads as no finished build when the file is not a record: cut short, emptied or edited', async () => {
+    for (const text of [
+      '{"id":"abc123","finishedAt":"2026-',
+      '',
+      'null',
+      '{}',
+      '{"id":"abc123","finishedAt":"x","env":{"A":1}}',
+    ]) {
+      await writeFile(path.join(root, 'dist', 'build.json'), text);
+      expect(readBuildRecord(path.join(root, 'dist')), text).toBeUndefined();
+    }
   });
 
   it('is gone as soon as the next build starts', async () => {

@@ -13,6 +13,7 @@ type ClientIconProps = { name: string; remoteApi: string | null; className?: str
 export default function ClientIcon({ name, remoteApi, className }: ClientIconProps) {
   const { accepted } = useConsent();
   // A third-party icon API sees the visitor's address: only with consent.
+  // During render, not in an effect: <Icon>'s own effect, which runs first, starts the request.
   configureIconApi(accepted ? remoteApi : null);
   return (
     <span className={cn('inline-flex size-5 shrink-0 [&>svg]:size-full', className)} aria-hidden="true" data-icon={name}>
