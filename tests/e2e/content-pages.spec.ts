@@ -140,3 +140,34 @@ test('a content link navigates on the client without a full reload', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a table wider than a 320 px phone shades the edge where more is hidden (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/privacy');
+    const box = page.locator('table').first().locator('..');
+    await box.scrollIntoViewIfNeeded();
+    // The box's own background alone: the table keeps its width but is not painted.
+    await box.locator('table').evaluate((table) => (table.style.visibility = 'hidden'));
+    const { x, y, width, height } = (await box.boundingBox())!;
+    const middle = y + height / 2;
+    const brightnessAt = async (at: number) => brightness(await colourAt(page, Math.round(at), Math.round(middle)));
+    // How far each edge stands out from the box's plain background.
+    const shade = async () => {
+      const centre = await brightnessAt(x + width / 2);
+      return {
+        left: Math.abs((await brightnessAt(x + 2)) - centre),
+        right: Math.abs((await brightnessAt(x + width - 3)) - centre),
+      };
+    };
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    const atStart = await shade();
+    expect(atStart.left).toBeLessThan(1);
+    expect(atStart.right).toBeGreaterThan(8);
+    await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const atEnd = await shade();
+    expect(atEnd.left).toBeGreaterThan(8);
+    expect(atEnd.right).toBeLessThan(1);
+  });
+}
