@@ -8,6 +8,7 @@ import { ContentError } from './content-error';
 import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { readRequiredFile } from './read-required-file';
+import { phoneHref } from '../lib/phone-href';
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../lib/site-pages';
 
 export type LegalPageName = (typeof LEGAL_PAGES)[number];
@@ -25,6 +26,7 @@ const placeholderValues = (company: Company): Record<string, string> => ({
   'address.country': company.address.country,
   email: company.email,
   phone: company.phone,
+  phoneHref: phoneHref(company.phone),
   managingDirectors: company.managingDirectors.join(' and '),
   'register.court': company.register.court,
   'register.number': company.register.number,

@@ -66,6 +66,9 @@ test.describe('legal pages', () => {
       await expect(body).toContainText(fact);
     }
     await expect(body).not.toContainText('{{');
+    // Reached in one tap, as in the contact section.
+    await expect(body.getByRole('link', { name: '+49 221 0000000' })).toHaveAttribute('href', 'tel:+492210000000');
+    await expect(body.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   });
 
   test('privacy policy covers what a German site must explain', async ({ page }) => {
