@@ -43,6 +43,27 @@ test.describe('new-build check', () => {
     expect(await isSamePage(page)).toBe(true);
   });
 
+  test('a page that answers for the manifest (a Wi-Fi login page) is no new build', async ({ page }) => {
+    const portal = '<!doctype html><title>Log in to the hotel Wi-Fi</title><p>Accept the terms to continue.</p>';
+    let answered = 0;
+    await page.route('**/_app/builds/**', (route) => (answered++, route.fulfill({ contentType: 'text/html', body: portal })));
+    page.on(
+      'console',
+      (message) =>
+        message.type() === 'error' && !message.text().includes('Failed to load resource') && errors.push(message.text()),
+    );
+    const errors: string[] = [];
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect.poll(() => answered).toBeGreaterThanOrEqual(2);
+    await markPage(page);
+    await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+    expect(await isSamePage(page)).toBe(true);
+    await expect(page.getByText('A new version of this site is available')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
   test('the new-version notice reloads the page on request', async ({ page }) => {
     await deployNewBuild(page);
     await page.goto('/about');

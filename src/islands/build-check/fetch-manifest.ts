@@ -9,9 +9,18 @@ const tolerate = (error: unknown): null => {
   return null;
 };
 
-/** The deployed build's id; the timestamp query gets past any cache. */
-export const fetchLatestBuild = (): Promise<LatestBuild | null> =>
-  http<LatestBuild>(`${BUILD_MANIFEST_DIR}/latest.json?${Date.now()}`, { retry: 1 }).catch(tolerate);
+const fetchManifest = <T>(path: string) => http<T | null>(`${BUILD_MANIFEST_DIR}/${path}`, { retry: 1 }).catch(tolerate);
 
-export const fetchBuildMeta = (id: string): Promise<BuildMeta | null> =>
-  http<BuildMeta>(`${BUILD_MANIFEST_DIR}/meta/${encodeURIComponent(id)}.json`, { retry: 1 }).catch(tolerate);
+// Only the manifest as the build writes it counts. Anything else (a Wi-Fi login page answering every
+// address with 200) would read as a new build and turn every click into a full page load.
+
+/** The deployed build's id; the timestamp query gets past any cache. */
+export const fetchLatestBuild = async (): Promise<LatestBuild | null> => {
+  const latest = await fetchManifest<LatestBuild>(`latest.json?${Date.now()}`);
+  return typeof latest?.id === 'string' ? latest : null;
+};
+
+export const fetchBuildMeta = async (id: string): Promise<BuildMeta | null> => {
+  const meta = await fetchManifest<BuildMeta>(`meta/${encodeURIComponent(id)}.json`);
+  return Array.isArray(meta?.matcher?.prefixes) ? meta : null;
+};
