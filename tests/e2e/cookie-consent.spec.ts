@@ -5,6 +5,18 @@ import { waitForHydration } from './support/hydration';
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
 
+/** A returning visitor who accepted opens the banner again from the cookie button by keyboard; it takes the focus. */
+const reopenByKeyboard = async (page: Page) => {
+  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
+  await page.goto('/imprint');
+  await waitForHydration(page);
+  const settings = page.getByRole('button', { name: 'Cookie settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeFocused();
+  return settings;
+};
+
 type BurstPiece = { size: string; hidden: boolean; keyframes: string };
 
 /**
@@ -109,13 +121,7 @@ test.describe('cookie consent', () => {
   });
 
   test('by keyboard, focus moves into the reopened banner and back to the cookie button after an answer', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
-    await page.goto('/imprint');
-    await waitForHydration(page);
-    const settings = page.getByRole('button', { name: 'Cookie settings' });
-    await settings.focus();
-    await page.keyboard.press('Enter');
-    await expect(banner(page)).toBeFocused();
+    const settings = await reopenByKeyboard(page);
     await banner(page).getByRole('button', { name: 'Decline', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(banner(page)).toBeHidden();
@@ -124,13 +130,7 @@ test.describe('cookie consent', () => {
   });
 
   test('Escape hides the reopened banner without changing the answer, focus back on the cookie button', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
-    await page.goto('/imprint');
-    await waitForHydration(page);
-    const settings = page.getByRole('button', { name: 'Cookie settings' });
-    await settings.focus();
-    await page.keyboard.press('Enter');
-    await expect(banner(page)).toBeFocused();
+    const settings = await reopenByKeyboard(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(banner(page)).toBeHidden();
