@@ -23,6 +23,18 @@ const meantAs = (name: string, names: readonly string[]) => {
   return names.find((candidate) => candidate.replace(/\.[^.]*$/, '') === stem);
 };
 
+/**
+ * For a folder of fixed file names (landing sections, legal pages): nothing
+ * for one of them, the name meant for a near miss (`Why.yml`), else `otherwise`.
+ */
+const amongNames = (rest: string[], names: readonly string[], what: string, otherwise: () => string) => {
+  const [name = '', ...deeper] = rest;
+  if (deeper.length) return otherwise();
+  if (names.includes(name)) return undefined;
+  const meant = meantAs(name, names);
+  return meant ? `not read: that ${what} is read from ${meant}` : otherwise();
+};
+
 /** What happens instead to a file under private/ that nothing reads, by its path inside that folder; undefined for a file something reads. */
 const reasonFor = (segments: string[]): string | undefined => {
   const [folder = '', ...rest] = segments;
@@ -35,18 +47,16 @@ const reasonFor = (segments: string[]): string | undefined => {
     return 'not read: only .md files under private/content/ are pages';
   }
   if (folder === 'landing') {
-    if (rest.length === 1 && LANDING_NAMES.includes(name)) return undefined;
-    const meant = rest.length === 1 ? meantAs(name, LANDING_NAMES) : undefined;
-    if (meant) return `not read: that section is read from ${meant}`;
-    return `not read: the landing page's sections are ${quoteList(LANDING_NAMES)} in private/landing/; a new section also needs its schema in src/content/landing.ts and its place in src/pages/index.tsx`;
+    return amongNames(rest, LANDING_NAMES, 'section', () => {
+      return `not read: the landing page's sections are ${quoteList(LANDING_NAMES)} in private/landing/; a new section also needs its schema in src/content/landing.ts and its place in src/pages/index.tsx`;
+    });
   }
   if (folder === 'legal') {
-    if (rest.length === 1 && LEGAL_NAMES.includes(name)) return undefined;
-    const meant = rest.length === 1 ? meantAs(name, LEGAL_NAMES) : undefined;
-    if (meant) return `not read: that page is read from ${meant}`;
-    const legalPages = LEGAL_PAGES.map((page) => `the ${LEGAL_PAGE_TITLES[page]} (${page}.md)`);
-    const page = '/' + rest.join('/').replace(/\.[^.]*$/, '');
-    return `not read: the legal pages are ${quoteList(legalPages)}; for a page at ${page}, move the file to private/content${page}.md`;
+    return amongNames(rest, LEGAL_NAMES, 'page', () => {
+      const legalPages = LEGAL_PAGES.map((page) => `the ${LEGAL_PAGE_TITLES[page]} (${page}.md)`);
+      const page = '/' + rest.join('/').replace(/\.[^.]*$/, '');
+      return `not read: the legal pages are ${quoteList(legalPages)}; for a page at ${page}, move the file to private/content${page}.md`;
+    });
   }
   if (segments.length === 1 && name === 'company.yaml') return undefined;
   if (segments.length === 1 && meantAs(name, ['company.yaml'])) return 'not read: the company facts are read from company.yaml';
