@@ -3,18 +3,20 @@
 import { useSyncExternalStore } from 'react';
 
 import { checkPagePath } from '../lib/path-validity';
-import { invalidPathMessage, notFoundStatusMessage, NOT_FOUND_TITLE, visibleMessage } from '../lib/error-messages';
+import { invalidPathMessage, notFoundStatusMessage, visibleMessage } from '../lib/error-messages';
 
 const subscribe = () => () => {};
 const getLocation = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 /**
  * The 404 page is one prerendered file for every missing path, so the path
- * it names is read in the browser. Without JavaScript the generic title stays.
+ * it names is read in the browser. Without JavaScript the line stays blank
+ * (the heading already says "Page not found"); it keeps its height so the
+ * message does not push the page down when it appears.
  */
 export function NotFoundDetails() {
   const fullPath = useSyncExternalStore(subscribe, getLocation, () => null);
-  if (fullPath === null) return <p>{NOT_FOUND_TITLE}</p>;
+  if (fullPath === null) return <p aria-hidden="true">{'\u00a0'}</p>;
 
   const path = fullPath.replace(/[?#].*$/, '');
   const statusMessage = notFoundStatusMessage(path);

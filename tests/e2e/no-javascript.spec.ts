@@ -53,3 +53,12 @@ test.describe('colour without JavaScript', () => {
     expect(await background(page)).toBe('rgb(255, 255, 255)');
   });
 });
+
+test('the 404 page says "Page not found" once and links home without JavaScript', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByText('Page not found', { exact: true })).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
