@@ -4,27 +4,37 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+const SHIPPED_ACCESS_LOG = 'access_log /var/log/nginx/access.log site;';
+
+/** Where a run's access log goes: NGINX_ACCESS_LOG=off (the bench) or its prefix's logs folder. */
+export const accessLogOf = (prefix) => (process.env.NGINX_ACCESS_LOG === 'off' ? 'off' : path.join(prefix, 'logs/access.log'));
+
 /**
  * Writes `config` (a shipped deploy/ config already pointed at local ports
  * and folders) to `configFile` with what running it here needs, and starts it.
- * Its error log goes to stderr instead of the file a server keeps.
+ * Its error log goes to stderr instead of the file a server keeps; its access
+ * log, in the shipped format, to accessLogOf(prefix).
  */
 export const runNginx = ({ name, config, configFile, prefix }) => {
   mkdirSync(path.join(prefix, 'logs'), { recursive: true });
+  if (!config.includes(SHIPPED_ACCESS_LOG)) throw new Error(`${name}: the config no longer has "${SHIPPED_ACCESS_LOG}"`);
+  const accessLog = accessLogOf(prefix);
   const local = `daemon off;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
-${config.replace(/^error_log .*;\n/m, '').replace(
-  'http {',
-  `http {
-  access_log off;
+${config
+  .replace(/^error_log .*;\n/m, '')
+  .replace(SHIPPED_ACCESS_LOG, accessLog === 'off' ? 'access_log off;' : `access_log ${accessLog} site;`)
+  .replace(
+    'http {',
+    `http {
   client_body_temp_path ${prefix}/client_body;
   proxy_temp_path ${prefix}/proxy;
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;`,
-)}`;
+  )}`;
   writeFileSync(configFile, local);
   const nginx = spawn('nginx', ['-c', configFile, '-p', prefix, '-e', 'stderr'], { stdio: 'inherit' });
   console.log(`nginx (pid ${nginx.pid}) ${name}`);

@@ -1,4 +1,5 @@
 import { ICON_ENDPOINT } from '../lib/icons';
+import { PREVIEW_QUERY_PARAM } from '../lib/preview';
 import type { RouteRule, RouteRuleMatcher } from '../lib/route-rules';
 import { pagePathToRscPath } from '../lib/rsc-path';
 import { clientAddress } from './client-address';
@@ -83,6 +84,15 @@ const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | 
   return redirect(rule.redirect.status, location);
 };
 
+/** The same page without `?preview=`, starting the session the token opened. */
+const withoutPreviewToken = (url: URL, setCookies: readonly string[]): Response => {
+  const target = new URL(url);
+  target.searchParams.delete(PREVIEW_QUERY_PARAM);
+  const headers = new Headers({ location: target.pathname + target.search, 'cache-control': 'no-store' });
+  setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
+  return new Response(null, { status: 303, headers });
+};
+
 /** A HEAD request's answer: the GET answer's status and headers, without its body. */
 const headOnly = (request: Request, response: Response): Response =>
   request.method === 'HEAD' ? new Response(null, response) : response;
@@ -147,6 +157,10 @@ const route = async (
   const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);
   if (preview.state === 'blocked') return plain(429, 'Too many wrong preview tokens. Try again later.', { 'retry-after': '600' });
   if (preview.state === 'verified') {
+    // Once the session cookie is set the token leaves the address, so history, bookmarks and logs never keep the secret.
+    if (screening.kind === 'page' && url.searchParams.has(PREVIEW_QUERY_PARAM)) {
+      return withoutPreviewToken(url, preview.setCookies);
+    }
     // Staged content is rendered per request and must never be stored or indexed.
     const rendered = (await renderPage(withPreviewMarker(request), deps)) ?? (await notFound(request, staticFiles));
     const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });

@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
 import { expect, test } from '@playwright/test';
 
 import { recordCspViolations } from './support/csp-violations';
-import { DEPLOYMENTS, PROXY, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { DEPLOYMENTS, NGINX_ACCESS_LOGS, PROXY, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { oddRequestFailures } from './support/odd-requests';
 import { get, parseAnswer, rawHttp } from './support/raw-http';
@@ -93,8 +94,13 @@ test('a visitor browses and an editor previews through the proxy, with no CSP vi
 
   await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
   await expect(page.getByText('Staged update')).toBeVisible();
+  await expect(page).toHaveURL(`${PROXY.https.url}/about`);
   const previewCookie = (await context.cookies()).find((cookie) => cookie.name === 'previewToken');
   expect(previewCookie).toMatchObject({ secure: true, httpOnly: true });
+  // The proxy's access log has the redirect that took the token away, but never the token.
+  const accessLog = await readFile(NGINX_ACCESS_LOGS.proxy, 'utf8');
+  expect(accessLog).toContain('"GET /about HTTP/2.0" 303');
+  expect(accessLog).not.toContain(TEST_PREVIEW_TOKEN);
   expect(await violations()).toEqual([]);
   await context.close();
 });

@@ -109,6 +109,25 @@ describe('the TLS proxy (deploy/nginx-proxy.conf)', () => {
   });
 });
 
+describe('access logs of the shipped configs', () => {
+  /** The lines from the log comment to `access_log`, as one text. */
+  const logSetup = (file: string) => {
+    const conf = readFileSync(file, 'utf8');
+    const start = conf.indexOf('  # The access log');
+    const end = conf.indexOf('access_log /var/log/nginx/access.log site;', start);
+    if (start < 0 || end < 0) throw new Error(`no access log setup in ${file}`);
+    return conf.slice(start, end);
+  };
+
+  it('is the same in the static and the proxy config, and never logs a query string', () => {
+    const setup = logSetup('deploy/nginx.conf');
+    expect(logSetup('deploy/nginx-proxy.conf')).toBe(setup);
+    const format = /log_format site ([^;]+);/.exec(setup)![1]!;
+    for (const raw of ['$request ', '$request"', '$request_uri', '$args', '$query_string', '$http_referer', '$uri'])
+      expect(format).not.toContain(raw);
+  });
+});
+
 describe('page policies of a build', () => {
   it('lets each .html file run exactly its own inline scripts', async () => {
     const publicDir = await mkdtemp(path.join(tmpdir(), 'page-csps-'));

@@ -30,6 +30,12 @@ export const PROXY = {
   http: onLoopback(PORT_BASE + 4),
 } as const;
 
+/** Where the test nginx instances write their access logs: `<prefix>/logs/access.log` (scripts/nginx/run-nginx.mjs). */
+export const NGINX_ACCESS_LOGS = {
+  static: 'dist/.nginx-run/logs/access.log',
+  proxy: `.tmp/nginx-proxy/${PROXY.https.port}/logs/access.log`,
+} as const;
+
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 
 /** The preview token the test server runs with; never a real secret. */

@@ -1,0 +1,67 @@
+import { readFile, stat } from 'node:fs/promises';
+
+import { expect, type Page, test } from '@playwright/test';
+
+import { DEPLOYMENTS, NGINX_ACCESS_LOGS, TEST_PREVIEW_TOKEN } from './support/deployments';
+
+// The preview token is the editors' long-lived secret: once it has opened a
+// preview it must not stay where others find it (address bar, history, logs).
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
+const storedText = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage));
+
+// From an address of its own, so no other test's wrong tokens lock this one out.
+test.beforeEach(({ page }) =>
+  page.route(`${DEPLOYMENTS.server.url}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '10.77.0.1' } }),
+  ),
+);
+
+test('the token leaves the address once the preview is on, and the rest of the query stays', async ({ page }, testInfo) => {
+  // A static host cannot redirect: its preview tools read the token from the address (the access log still leaves it out).
+  test.skip(testInfo.project.name !== 'server', 'the Node server answers the token with a redirect');
+  await page.goto(`/about?ref=mail&preview=${TEST_PREVIEW_TOKEN}#team`);
+  await expect(page.getByText('Staged update')).toBeVisible();
+  await expect(page).toHaveURL(/\/about\?ref=mail(#team)?$/);
+  await expect(bar(page)).toContainText('/about');
+
+  // The preview lasts: a reload and a client navigation keep it without the token in the address.
+  await page.reload();
+  await expect(page.getByText('Staged update')).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/about\?ref=mail(#team)?$/);
+  await expect(page.getByText('Staged update')).toBeVisible();
+});
+
+test('the Node server keeps the token out of the page: the session cookie carries the preview', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'the Node server answers the token with a redirect');
+  const response = await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  const redirect = response!.request().redirectedFrom();
+  expect(redirect?.url()).toContain(`preview=${TEST_PREVIEW_TOKEN}`);
+  expect((await redirect!.response())!.status()).toBe(303);
+  expect((await redirect!.response())!.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByText('Staged update')).toBeVisible();
+  expect(await storedText(page)).not.toContain(TEST_PREVIEW_TOKEN);
+});
+
+test('a wrong token is not redirected: the page says it was refused', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'the redirect is the Node server’s');
+  const response = await page.goto('/about?preview=not-the-right-token');
+  expect(response!.request().redirectedFrom()).toBeNull();
+  await expect(page.getByTestId('preview-status')).toContainText('refused');
+});
+
+test('the static host’s access log keeps the path of a preview link, not its token', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'static', 'the static deployment’s nginx');
+  const logSince = async (offset: number) => (await readFile(NGINX_ACCESS_LOGS.static)).subarray(offset).toString('utf8');
+  const before = (await stat(NGINX_ACCESS_LOGS.static)).size;
+  await page.goto(`/privacy?preview=${TEST_PREVIEW_TOKEN}`);
+  await expect(bar(page)).toContainText('/privacy');
+  // Written as each answer ends; the page's own requests carry the token in their Referer.
+  await expect.poll(async () => (await logSince(before)).includes('"GET /privacy HTTP/1.1" 200')).toBe(true);
+  const log = await logSince(before);
+  expect(log).toContain('"http://127.0.0.1');
+  expect(log).not.toContain(TEST_PREVIEW_TOKEN);
+});
