@@ -26,7 +26,7 @@ export function ErrorView({ statusCode, title, description, details, action }: E
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{description}</p>
       <div className="mt-6 space-y-1 text-sm break-all text-ink-muted">{details}</div>
-      <div className="mt-10">{action}</div>
+      <div className="mt-10 print:hidden">{action}</div>
     </section>
   );
 }

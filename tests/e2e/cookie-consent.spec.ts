@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 
@@ -238,4 +238,31 @@ test.describe('cookie consent', () => {
     for (const path of ['/', '/about']) await page.goto(path, { waitUntil: 'networkidle' });
     expect(foreign).toEqual([]);
   });
+});
+
+test('on a phone the consent toast stays clear of the cookie button, and a reopened banner is above the toast', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+  await expect(toast).toContainText('Cookie preferences saved');
+  const settings = page.getByRole('button', { name: 'Cookie settings' });
+  const [toastBox, buttonBox] = [(await toast.boundingBox())!, (await settings.boundingBox())!];
+  expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(buttonBox.y);
+
+  // The toast's text points at the button: a tap on it reaches it, and the banner it opens is over the toast.
+  await settings.click();
+  await expect(toast).toBeVisible();
+  const uncovered = async (target: Locator) => {
+    const box = (await target.boundingBox())!;
+    return page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[aria-labelledby="cookie-consent-title"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+  };
+  expect(await uncovered(banner(page).getByRole('heading', { name: 'Cookies only with consent' }))).toBe(true);
+  expect(await uncovered(banner(page).getByRole('button', { name: 'Accept' }))).toBe(true);
 });

@@ -300,3 +300,23 @@ test('a failed prefetch is a warning and the link still works', async ({ page })
   await page.getByRole('link', { name: 'see the open positions' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
+
+test('in forced colours the loading bar takes the highlight colour, not the page background', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await page.route('**/RSC/R/careers.txt*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'see the open positions' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  const colours = await bar.evaluate((element) => ({
+    fill: getComputedStyle(element.firstElementChild!).backgroundColor,
+    page: getComputedStyle(document.documentElement).backgroundColor,
+  }));
+  expect(colours.fill).not.toBe(colours.page);
+  expect(colours.fill).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+});

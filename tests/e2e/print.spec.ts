@@ -82,3 +82,10 @@ test('the preview bar does not print', async ({ page }, testInfo) => {
   await expect(bar).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('the 404 page prints its message without the Back to home button', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await printPage(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toBeHidden();
+});

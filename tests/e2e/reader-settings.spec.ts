@@ -92,6 +92,30 @@ test('at 320 px with wider text spacing no heading runs off the screen', async (
   }
 });
 
+// Chrome's font size setting "Very large" is 24 px; 32 px is the largest a reader can pick in its settings.
+test('with the largest default font at 375 px no page scrolls sideways', async ({ page, context }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await asReturningVisitor(page);
+  const browser = await context.newCDPSession(page);
+  await browser.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+  for (const path of PAGES) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(375);
+  }
+});
+
+test('a long web address in the text breaks at the line end instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await asReturningVisitor(page);
+  await page.goto('/services/web-applications');
+  const paragraph = page.getByRole('main').locator('p').first();
+  await paragraph.evaluate((p) => {
+    p.textContent = 'See https://www.example.com/documentation/integrations/single-sign-on/configuration-reference for details.';
+  });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  expect((await paragraph.boundingBox())!.width).toBeLessThanOrEqual(375);
+});
+
 const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
 const scrollDown = (page: Page) => page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
 
@@ -124,6 +148,31 @@ test.describe('at 400 % zoom, before the cookie banner is answered', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
   });
 
+  test('no text shows below the banner’s answers while it scrolls under them', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const region = cookieBanner(page);
+    await expect(region).toBeVisible();
+    // The strip between the answers and the banner's bottom border, by the banner's own geometry.
+    const strip = await region.evaluate((banner) => {
+      const row = banner.lastElementChild!.getBoundingClientRect();
+      const box = banner.getBoundingClientRect();
+      const border = parseFloat(getComputedStyle(banner).borderBottomWidth);
+      return { x: box.x + 4, y: row.bottom, width: box.width - 8, height: box.bottom - border - row.bottom };
+    });
+    expect(strip.height).toBeGreaterThan(2);
+    const text = region.locator('p, h2');
+    const range = await region.evaluate((banner) => banner.scrollHeight - banner.clientHeight);
+    for (let top = 0; top <= range; top += 6) {
+      await region.evaluate((banner, value) => (banner.scrollTop = value), top);
+      const shown = await page.screenshot({ clip: strip });
+      await text.evaluateAll((elements) => elements.forEach((element) => ((element as HTMLElement).style.visibility = 'hidden')));
+      const hidden = await page.screenshot({ clip: strip });
+      await text.evaluateAll((elements) => elements.forEach((element) => ((element as HTMLElement).style.visibility = '')));
+      expect(shown.equals(hidden), `scrolled ${top} px`).toBe(true);
+    }
+  });
+
   test('scrolling the banner with the wheel brings Decline into view', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -151,3 +200,51 @@ for (const { width, height } of [
     expect(await cookieBanner(page).evaluate((banner) => banner.scrollHeight <= banner.clientHeight)).toBe(true);
   });
 }
+
+test('with wider text spacing on a phone the company name never runs under the buttons beside it', async ({ page }) => {
+  await asReturningVisitor(page);
+  for (const width of [360, 375, 414]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.evaluate((css) => {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    }, TEXT_SPACING);
+    const name = page.getByRole('banner').getByText('Example Software GmbH', { exact: true });
+    const colourButton = page.getByRole('banner').getByRole('button', { name: /Colour mode/ });
+    const nameRight = (await name.boundingBox())!;
+    expect(nameRight.x + nameRight.width, `${width} px`).toBeLessThanOrEqual((await colourButton.boundingBox())!.x);
+  }
+});
+
+test.describe('with a request for more contrast, and in forced colours', () => {
+  for (const setting of [{ contrast: 'more' }, { forcedColors: 'active' }] as const) {
+    test(`the sticky header is solid, so text scrolling under it does not show through (${Object.values(setting)[0]})`, async ({
+      page,
+    }) => {
+      await page.emulateMedia(setting);
+      await asReturningVisitor(page);
+      await page.goto('/about');
+      // The background's opacity, read by painting it: computed colours come as rgb(), oklch() or color-mix().
+      const opacity = await page.getByRole('banner').evaluate((header) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.fillStyle = getComputedStyle(header).backgroundColor;
+        context.fillRect(0, 0, 1, 1);
+        return context.getImageData(0, 0, 1, 1).data[3]! / 255;
+      });
+      expect(opacity).toBe(1);
+    });
+  }
+});
+
+test('with reduced motion the FAQ arrow turns without an animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await asReturningVisitor(page);
+  await page.goto('/');
+  const arrow = page.locator('#faq summary [aria-hidden="true"]').first();
+  expect(await arrow.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await arrow.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toBe('0s');
+});

@@ -4,13 +4,18 @@ import { SiteLink } from '../../islands/site-link';
 /**
  * Logo and company name, linking home. On narrow phones the name gets smaller
  * and, below 360 px, only the logo shows (the name stays for screen readers),
- * so the header never runs wider than the screen.
+ * so the header never runs wider than the screen. Where a reader's wider
+ * letter spacing still leaves it too little room, it ends in an ellipsis
+ * instead of running under the buttons beside it.
  */
 export function BrandLink() {
   return (
-    <SiteLink to="/" className="flex w-fit shrink-0 items-center gap-2.5 font-semibold tracking-tight whitespace-nowrap text-ink">
-      <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-      <span className="max-[25rem]:text-sm max-[22.5rem]:sr-only">{appConfig.name}</span>
+    <SiteLink
+      to="/"
+      className="flex w-fit max-w-full items-center gap-2.5 font-semibold tracking-tight whitespace-nowrap text-ink"
+    >
+      <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+      <span className="truncate max-[25rem]:text-sm max-[22.5rem]:sr-only">{appConfig.name}</span>
     </SiteLink>
   );
 }

@@ -14,9 +14,10 @@ export function SiteHeader() {
   return (
     // On paper the header prints once, above the content, as the brand alone: its links and buttons do nothing there.
     // In a short screen it scrolls away, leaving the page the height it has.
-    <header className="sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75 short:static print:static print:backdrop-blur-none">
+    // With forced colours or a request for more contrast it is solid: text passing under a see-through bar blurs into its links.
+    <header className="sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75 contrast-more:bg-surface forced-colors:bg-[Canvas] short:static print:static print:backdrop-blur-none">
       <div className="relative mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:grid lg:grid-cols-10 lg:gap-6 print:*:not-first:hidden">
-        <div className="lg:col-span-3">
+        <div className="min-w-0 lg:col-span-3">
           <BrandLink />
         </div>
         <HeaderNav />

@@ -13,7 +13,7 @@ export function FaqSection({ faq }: { faq: Landing['faq'] }) {
               {item.question}
               <Icon
                 name="lucide:chevron-down"
-                className="size-5 text-ink-muted transition-transform group-open:rotate-180 print:hidden"
+                className="size-5 text-ink-muted group-open:rotate-180 motion-safe:transition-transform print:hidden"
               />
             </summary>
             <p className="pb-6 text-ink-muted">{item.answer}</p>

@@ -84,8 +84,8 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
       style={{ transform: dragX ? `translateX(${dragX}px)` : undefined }}
       className={cn(
         'pointer-events-auto flex w-full touch-pan-y gap-3 rounded-xl border border-l-4 border-line bg-surface p-4 shadow-lg select-none',
-        'transition-[opacity,transform] duration-200 starting:translate-y-2 starting:opacity-0',
-        !toast.open && 'translate-x-4 opacity-0',
+        'transition-[opacity,transform] duration-200 starting:opacity-0 motion-safe:starting:translate-y-2',
+        !toast.open && 'opacity-0 motion-safe:translate-x-4',
         ACCENTS[toast.color],
       )}
     >

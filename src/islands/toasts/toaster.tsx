@@ -19,7 +19,9 @@ type ToasterProps = {
 };
 
 /**
- * Bottom-right stack of toasts in a polite live region. F8 moves focus to
+ * Bottom-right stack of toasts in a polite live region; on phones it sits
+ * above the cookie button, which the consent toast names. It stays under
+ * what the visitor opens (the cookie banner, the menu). F8 moves focus to
  * it and Escape back; hovering or focusing it pauses every timer. Escape on
  * a toast closes it, and focus stays in the region.
  */
@@ -60,7 +62,7 @@ export function Toaster({ closeIcon, iconApi }: ToasterProps) {
         else region.current?.blur();
       }}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
-      className="pointer-events-none fixed right-0 bottom-0 z-[55] w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
+      className="pointer-events-none fixed right-0 bottom-12 z-30 w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
     >
       {hasToasts && (
         <Suspense>
