@@ -31,30 +31,30 @@ const linkTarget = z
   })
   .regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services');
 const text = z.string().trim().min(10);
+/** A heading, label or figure: never empty (an empty heading still labels its section), never a paragraph. */
+const short = z.string().trim().min(1).max(80);
 
-const action = z.strictObject({ label: z.string().min(2), to: linkTarget });
+const action = z.strictObject({ label: short.min(2), to: linkTarget });
 
 export const landingSchemas = {
-  hero: z.strictObject({ eyebrow: z.string(), title: z.string().min(10), lead: text, primary: action, secondary: action }),
+  hero: z.strictObject({ eyebrow: short, title: short.min(10), lead: text, primary: action, secondary: action }),
   services: z.strictObject({
-    title: z.string(),
+    title: short,
     intro: text,
-    items: z.array(z.strictObject({ icon: iconName, title: z.string(), text, to: linkTarget })).min(1),
+    items: z.array(z.strictObject({ icon: iconName, title: short, text, to: linkTarget })).min(1),
   }),
   why: z.strictObject({
-    title: z.string(),
+    title: short,
     intro: text,
-    reasons: z.array(z.strictObject({ icon: iconName, title: z.string(), text })).min(1),
-    figures: z.array(z.strictObject({ value: z.string(), label: z.string() })),
+    reasons: z.array(z.strictObject({ icon: iconName, title: short, text })).min(1),
+    figures: z.array(z.strictObject({ value: short, label: short })),
   }),
   faq: z.strictObject({
-    title: z.string(),
-    intro: z.string(),
-    items: z
-      .array(z.strictObject({ question: z.string().trim().endsWith('?', 'end it with a question mark'), answer: text }))
-      .min(1),
+    title: short,
+    intro: text,
+    items: z.array(z.strictObject({ question: short.endsWith('?', 'end it with a question mark'), answer: text })).min(1),
   }),
-  contact: z.strictObject({ title: z.string(), intro: text }),
+  contact: z.strictObject({ title: short, intro: text }),
 };
 
 type LandingSchemas = typeof landingSchemas;

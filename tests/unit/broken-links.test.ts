@@ -43,14 +43,29 @@ describe('broken internal links', () => {
     const schema = z.object({ items: z.array(z.object({ title: z.string(), to: z.string() })) });
     const source = 'items:\n  - title: Apps\n    to: /services/web-aplications\n  - title: Us\n    to: /about#team\n';
     const located = parseLocatedYaml({ file, source, schema });
-    expect(brokenYamlLinks([{ file, ...located }], { answers: (path) => known.has(path) }).map((error) => error.message)).toEqual(
-      [`${file}:3: links to /services/web-aplications, which is no page or file of this site`],
-    );
+    expect(
+      brokenYamlLinks([{ file, ...located }], { answers: (path) => known.has(path) }, '/').map((error) => error.message),
+    ).toEqual([`${file}:3: links to /services/web-aplications, which is no page or file of this site`]);
+  });
+
+  it('checks a `#anchor` alone in YAML data against the page the data is shown on', () => {
+    const file = 'private/landing/hero.yaml';
+    const schema = z.object({ actions: z.array(z.object({ label: z.string(), to: z.string() })) });
+    const source = 'actions:\n  - label: Talk to us\n    to: "#kontakt"\n  - label: FAQ\n    to: "#faq"\n';
+    const located = parseLocatedYaml({ file, source, schema });
+    const check = { answers: (path: string) => known.has(path), anchorsOf: () => new Set(['services', 'faq', 'contact']) };
+    expect(brokenYamlLinks([{ file, ...located }], check, '/').map((error) => error.message)).toEqual([
+      `${file}:3: links to /#kontakt, but / has no heading or section "kontakt": did you mean #contact?`,
+    ]);
   });
 
   it('finds the links of every landing file at their lines', async () => {
     const asked: string[] = [];
-    const errors = brokenYamlLinks(await getLandingFiles(), { answers: (path) => (asked.push(path), path !== '/how-we-work') });
+    const errors = brokenYamlLinks(
+      await getLandingFiles(),
+      { answers: (path) => (asked.push(path), path !== '/how-we-work') },
+      '/',
+    );
     expect(errors.map((error) => error.message)).toEqual([
       'private/landing/hero.yaml:12: links to /how-we-work, which is no page or file of this site',
     ]);

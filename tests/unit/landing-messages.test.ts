@@ -64,6 +64,18 @@ describe('landing YAML messages', () => {
     );
   });
 
+  it('refuses an empty heading, which would leave its section labelled by nothing, and one as long as a paragraph', () => {
+    const file = 'private/landing/why.yaml';
+    const why = (title: string) =>
+      `title: ${title}\nintro: Why clients stay with us.\nreasons:\n  - icon: lucide:users\n    title: Senior people\n    text: Everyone writes code in production.\nfigures: []\n`;
+    expect(() => parseYamlData({ file, source: why("''"), schema: landingSchemas.why })).toThrow(
+      `${file}:1: title: 0 characters, at least 1`,
+    );
+    expect(() => parseYamlData({ file, source: why('Why us? '.repeat(11)), schema: landingSchemas.why })).toThrow(
+      `${file}:1: title: 87 characters, at most 80`,
+    );
+  });
+
   it('asks for the fields of a link below its name', () => {
     const file = 'private/landing/hero.yaml';
     const source =

@@ -91,11 +91,15 @@ export const brokenInternalLinks = (pages: Iterable<LinkingPage>, check: LinkChe
     check,
   );
 
-/** Every `to:` in YAML data such as the landing sections, at the line it is written on. */
-export const brokenYamlLinks = (files: Iterable<YamlFile>, check: LinkCheck): ContentError[] =>
+/**
+ * Every `to:` in YAML data such as the landing sections, at the line it is
+ * written on; `#anchor` on its own is checked against `from`, the page the
+ * data is shown on.
+ */
+export const brokenYamlLinks = (files: Iterable<YamlFile>, check: LinkCheck, from: string): ContentError[] =>
   brokenLinks(
     [...files].flatMap(({ file, data, lineOf }) =>
-      linkTargets(data).map(({ path, to }) => ({ file, line: lineOf(path), href: to })),
+      linkTargets(data).map(({ path, to }) => ({ file, line: lineOf(path), href: to, from })),
     ),
     check,
   );

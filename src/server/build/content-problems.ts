@@ -61,6 +61,6 @@ export const findContentProblems = async ({
   return {
     hidden: pagesBehindRedirects(pages, matcher),
     config: [...brokenConfigLinks(appConfig, check), ...sitePagesBehindRedirects(SITE_PAGES, matcher)],
-    links: [...brokenInternalLinks([...pages, ...legal], check), ...brokenYamlLinks(landing, check)],
+    links: [...brokenInternalLinks([...pages, ...legal], check), ...brokenYamlLinks(landing, check, '/')],
   };
 };
