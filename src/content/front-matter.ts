@@ -9,7 +9,8 @@ export const frontMatterSchema = z.strictObject({
   description: z.string().trim().min(20).max(170),
   draft: z.boolean().default(false),
   updated: z.iso
-    .date()
+    // A day that does not exist is not also reported as one still to come.
+    .date({ abort: true })
     .refine((day) => day <= latestUpdateDay(), 'a day still to come: write the day the page last changed')
     .optional(),
   /** Forces the page's colour mode, e.g. a press kit shown on light backgrounds. */

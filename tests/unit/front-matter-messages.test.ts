@@ -71,6 +71,10 @@ describe('front matter messages', () => {
     await expect(parseMarkdownFile(withField('updated: 2026-02-30'), FILE)).rejects.toThrow(
       `${FILE}:4: updated: 2026-02-30 is not a real date`,
     );
+    // A day that does not exist is not also a day still to come.
+    const error = await parseMarkdownFile(withField('updated: 2099-13-45'), FILE).catch((thrown: Error) => thrown);
+    expect(String(error)).toContain('updated: 2099-13-45 is not a real date');
+    expect(String(error)).not.toContain('still to come');
   });
 
   it('gives the length of a title or description and its limit', async () => {
