@@ -15,6 +15,11 @@ const origin = httpUrl.refine((value) => !URL.canParse(value) || new URL(value).
   error: (issue) => `must be an origin only: write it as ${new URL(String(issue.input)).origin}`,
 });
 
+/** The site is served at the root of its host, so its URL is an origin: a path would be in every canonical URL. */
+const siteOrigin = httpsUrl.refine((value) => !URL.canParse(value) || new URL(value).origin === value, {
+  error: (issue) => `must name the host only, as the site is served at its root: write ${new URL(String(issue.input)).origin}`,
+});
+
 // A union that fails says only "Invalid input"; these say what either branch takes.
 /** Where a link or a redirect goes: a page of this site or another site over https. */
 const linkTarget = z.union([sitePath, httpsUrl], {
@@ -91,7 +96,7 @@ const previewSchema = z.strictObject({
 export const appConfigSchema = z
   .strictObject({
     name: z.string().min(1),
-    siteUrl: httpsUrl.refine((url) => !url.endsWith('/'), 'must not end with "/"'),
+    siteUrl: siteOrigin,
     description: z.string().min(20).max(160),
     /** The pages' language (BCP 47): the copy is British English. */
     locale: z.literal('en-GB'),

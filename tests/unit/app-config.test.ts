@@ -124,6 +124,13 @@ describe('app configuration', () => {
     expect(message).toContain('name');
   });
 
+  it('rejects a site URL with a path, which would be in every canonical URL and the sitemap', () => {
+    const message = messageOf(withChange((c) => (c.siteUrl = 'https://www.example.com/site')));
+    expect(message).toContain(
+      'siteUrl: must name the host only, as the site is served at its root: write https://www.example.com',
+    );
+  });
+
   it('rejects a misspelt key, naming it and the key it most likely meant', () => {
     const message = messageOf(withChange((c) => (c.routeRules['/jobs'] = { redirct: { to: '/careers', status: 301 } })));
     expect(message).toContain('routeRules["/jobs"]: unknown key "redirct": did you mean "redirect"?');
