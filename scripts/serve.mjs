@@ -1,12 +1,16 @@
 // Serves the existing build: `npm run serve`. PORT (default 8080) and HOST
 // (default 0.0.0.0) come from the environment; see src/server/serve-node.ts.
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
 import { readBuildRecord, unfinishedBuildMessage } from './build-record.mjs';
 
 process.env.NODE_ENV ??= 'production';
 if (!existsSync('dist/serve-node.js')) {
-  console.error('No build found in dist/. Run `npm run build` first, or `npm start` to do both.');
+  // Named in full: started from another folder, the server looks for dist/ there.
+  console.error(
+    `No build found in ${path.resolve('dist')}. Run \`npm run build\` first, or \`npm start\` to do both, in the site's folder.`,
+  );
   process.exit(1);
 }
 // serve-node.js outlives a failed build, which leaves some pages missing.

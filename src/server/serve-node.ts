@@ -14,6 +14,8 @@ type ServeOptions = {
   port?: number;
   /** Answers prerendered files straight from memory; undefined hands the request to `fetch`. */
   prepareFastPath?: () => Promise<((request: RawRequest) => FileAnswer | undefined) | undefined>;
+  /** What to say at start beside the address (facts), and what to warn of, given the host it listens on. */
+  describe?: (hostname: string) => { facts: string[]; warnings: string[] };
 };
 
 export const DEFAULT_PORT = 8080;
@@ -66,7 +68,13 @@ const hostLines = (rawHeaders: readonly string[]) => {
  * PORT and HOST say otherwise. A taken port stops the process with a clear
  * message instead of moving elsewhere.
  */
-export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT_PORT, prepareFastPath }: ServeOptions) => {
+export const serveNode = async ({
+  fetch,
+  hostname = DEFAULT_HOST,
+  port = DEFAULT_PORT,
+  prepareFastPath,
+  describe,
+}: ServeOptions) => {
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT ?? port}".`);
     process.exit(1);
@@ -130,7 +138,10 @@ export const serveNode = async ({ fetch, hostname = DEFAULT_HOST, port = DEFAULT
     throw error;
   });
   server.listen(port, hostname, () => {
-    console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/`);
+    const { facts = [], warnings = [] } = describe?.(hostname) ?? {};
+    const notes = facts.length > 0 ? ` (${facts.join('; ')})` : '';
+    console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/${notes}`);
+    warnings.forEach((warning) => console.warn(`Warning: ${warning}`));
   });
 
   const stop = () => server.close(() => process.exit(0));

@@ -19,6 +19,7 @@ import { readPreviewToken } from './preview/preview-token';
 import { createFailureLimiter } from './preview/rate-limit';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
+import { startNotes } from './start-notes';
 import { createStaticFastPath } from './static-fast-path';
 import { StaticFiles } from './static-files';
 import { readTrustProxy } from './trust-proxy';
@@ -88,6 +89,14 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     serve: (options: Parameters<typeof serveNode>[0]) =>
       serveNode({
         ...options,
+        describe: (hostname) =>
+          startNotes({
+            buildId: import.meta.env.WAKU_BUILD_ID ?? 'dev',
+            previewTokenEnv: appConfig.preview.tokenEnv,
+            previewOn: previewToken !== undefined,
+            trustProxy,
+            hostname,
+          }),
         prepareFastPath: async () => {
           const files = await getStaticFiles();
           return files && createStaticFastPath(files, matcher, { trustProxy });

@@ -1,0 +1,31 @@
+/** What the server needs to say at start, besides its address. */
+type StartFacts = {
+  buildId: string;
+  /** The name of the variable that holds the preview token, and whether it is set. */
+  previewTokenEnv: string;
+  previewOn: boolean;
+  trustProxy: boolean;
+  hostname: string;
+};
+
+const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '::1' || hostname.startsWith('127.');
+
+/**
+ * The facts an operator checks first in the log (which build runs, whether
+ * editors can preview, whether a proxy's headers are believed) and the
+ * warning for a setting that lets anyone past the preview lockout.
+ */
+export const startNotes = ({ buildId, previewTokenEnv, previewOn, trustProxy, hostname }: StartFacts) => ({
+  facts: [
+    `build ${buildId}`,
+    previewOn ? `preview on (${previewTokenEnv} is set)` : `preview off (${previewTokenEnv} is not set)`,
+    trustProxy ? 'X-Forwarded-For believed (TRUST_PROXY=1)' : 'no proxy headers believed',
+  ],
+  warnings:
+    trustProxy && !isLoopback(hostname)
+      ? [
+          `TRUST_PROXY=1 with HOST=${hostname}: whoever reaches this port directly can send any X-Forwarded-For ` +
+            'and so get past the preview lockout. Behind a proxy on this machine, set HOST=127.0.0.1.',
+        ]
+      : [],
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { startNotes } from '../../src/server/start-notes';
+
+const facts = { buildId: '20261125-abc1234', previewTokenEnv: 'PREVIEW_TOKEN', previewOn: true, trustProxy: true };
+
+describe('what the server says at start', () => {
+  it('names the build, whether preview is on and whether proxy headers are believed', () => {
+    expect(startNotes({ ...facts, hostname: '127.0.0.1' })).toEqual({
+      facts: ['build 20261125-abc1234', 'preview on (PREVIEW_TOKEN is set)', 'X-Forwarded-For believed (TRUST_PROXY=1)'],
+      warnings: [],
+    });
+    expect(startNotes({ ...facts, previewOn: false, trustProxy: false, hostname: '0.0.0.0' }).facts).toEqual([
+      'build 20261125-abc1234',
+      'preview off (PREVIEW_TOKEN is not set)',
+      'no proxy headers believed',
+    ]);
+  });
+
+  it('warns when proxy headers are believed from anyone who can reach the port', () => {
+    for (const hostname of ['0.0.0.0', '192.168.1.20', '::']) {
+      expect(startNotes({ ...facts, hostname }).warnings, hostname).toEqual([
+        expect.stringContaining(`TRUST_PROXY=1 with HOST=${hostname}: whoever reaches this port directly`),
+      ]);
+    }
+    for (const hostname of ['127.0.0.1', 'localhost', '::1']) expect(startNotes({ ...facts, hostname }).warnings).toEqual([]);
+  });
+});
