@@ -23,6 +23,7 @@ const STATUS_TEXT: Record<PreviewStatus, string> = {
   active: 'Showing staged content where there is some.',
   refused: 'The preview token was refused. You see the published site.',
   blocked: 'Too many wrong tokens from this address. Try again later.',
+  off: 'Preview is off on this server: it was started without a preview token. You see the published site.',
   // A browser reports a refused origin (CORS) exactly like a server that is down.
   unreachable:
     'The preview server cannot be reached, or it does not accept this address (PREVIEW_ALLOWED_ORIGINS). You see the published site.',

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { http, HttpError } from '../../lib/http-client';
 import { PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
 
-export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'unreachable';
+export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'off' | 'unreachable';
 
 /** Builds a preview API URL; a relative base means this same server. */
 export const previewApiUrl = (session: PreviewSession, endpoint: string) =>
@@ -28,7 +28,7 @@ export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
       .catch((error: unknown) => {
         if (!current) return;
         const code = error instanceof HttpError ? error.status : undefined;
-        setStatus(code === 401 ? 'refused' : code === 429 ? 'blocked' : 'unreachable');
+        setStatus(code === 401 ? 'refused' : code === 429 ? 'blocked' : code === 404 ? 'off' : 'unreachable');
       });
     return () => {
       current = false;

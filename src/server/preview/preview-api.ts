@@ -108,6 +108,8 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
       for (const cookie of clearPreviewCookies(request)) headers.append('set-cookie', cookie);
       return new Response(null, { status: 303, headers });
     }
+    // Without a token there is no preview to ask for: said apart from a wrong token, which editors would hunt for.
+    if (!getToken()) return json(404, { error: 'preview is off on this server' }, cors);
     if (limiter.isBlocked(client)) return json(429, { error: 'too many wrong tokens' }, { ...cors, 'retry-after': '600' });
     if (!isAuthorised(request)) {
       if (request.headers.has('authorization')) limiter.recordFailure(client);
