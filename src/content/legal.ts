@@ -9,6 +9,7 @@ import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { readRequiredFile } from './read-required-file';
 import { phoneHref } from '../lib/phone-href';
+import { nearestWord } from '../lib/nearest-word';
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../lib/site-pages';
 
 export type LegalPageName = (typeof LEGAL_PAGES)[number];
@@ -36,6 +37,12 @@ const placeholderValues = (company: Company): Record<string, string> => ({
   'supervisoryAuthority.url': company.supervisoryAuthority.url,
 });
 
+/** "unknown placeholder {{adress.street}}: did you mean {{address.street}}?", or the keys there are. */
+const unknownPlaceholderText = (key: string, known: string[]) => {
+  const meant = nearestWord(key, known);
+  return `unknown placeholder {{${key}}}: ${meant ? `did you mean {{${meant}}}?` : `write one of ${known.map((k) => `{{${k}}}`).join(', ')}`}`;
+};
+
 /** Replaces `{{key}}` line by line, so an unknown key is reported with its line. */
 export const fillPlaceholders = (source: string, values: Record<string, string>, file: string): string =>
   source
@@ -43,7 +50,7 @@ export const fillPlaceholders = (source: string, values: Record<string, string>,
     .map((line, index) =>
       line.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, key: string) => {
         const value = values[key];
-        if (value === undefined) throw new ContentError(file, index + 1, `unknown placeholder {{${key}}}`);
+        if (value === undefined) throw new ContentError(file, index + 1, unknownPlaceholderText(key, Object.keys(values)));
         return value;
       }),
     )
