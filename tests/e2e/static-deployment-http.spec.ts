@@ -1,4 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { expect, test, type TestInfo } from '@playwright/test';
@@ -235,5 +237,25 @@ test('route-rule headers reach the page and its RSC payload', async ({ request }
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-hiring'], path).toBe('yes, see /careers');
+  }
+});
+
+test('a release folder made as the deploy steps make it passes their nginx -t, as shipped', async ({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'static', 'the static deployment’s configuration');
+  // As shipped, the configuration logs to /var/log/nginx, which only root may write.
+  test.skip(process.getuid?.() !== 0, 'nginx -t of the shipped configuration needs root');
+  const release = await mkdtemp(path.join(tmpdir(), 'release-'));
+  try {
+    await cp('dist/public', path.join(release, 'public'), { recursive: true });
+    await cp('dist/nginx', path.join(release, 'nginx'), { recursive: true });
+    await cp('deploy/nginx.conf', path.join(release, 'nginx.conf'));
+    const check = spawnSync('nginx', ['-t', '-q', '-c', path.join(release, 'nginx.conf')], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+    // And it refuses a broken one, which the steps then never switch to.
+    await writeFile(path.join(release, 'nginx', 'security-headers.conf'), 'add_header X-Broken;\n');
+    expect(spawnSync('nginx', ['-t', '-q', '-c', path.join(release, 'nginx.conf')]).status).not.toBe(0);
+  } finally {
+    await rm(release, { recursive: true, force: true });
   }
 });
