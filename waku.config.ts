@@ -9,7 +9,12 @@ import { siteChunks } from './src/vite/site-chunks';
 export default defineConfig({
   vite: {
     plugins: [tailwindcss(), buildTimeEnv(), siteChunks(), previewToolsBundle(), buildRecord()],
-    build: { reportCompressedSize: false },
+    build: {
+      reportCompressedSize: false,
+      // Rolldown's "slowest plugin callbacks" notes (reading content takes most of the build, as it should)
+      // otherwise come right above a content error and bury it; the bench measures build time.
+      rolldownOptions: { checks: { bundlerTimings: false } },
+    },
     // The preview tools are imported by the head script, which the dependency scan never sees.
     environments: { client: { optimizeDeps: { include: ['@ariakit/react/tooltip', '@ariakit/react/hovercard'] } } },
   },

@@ -16,6 +16,16 @@ export const parseMarkdownFile = async (source: string, file: string): Promise<M
   const match = FRONT_MATTER.exec(markdown);
   if (!match && /^---\r?\n/.test(markdown))
     throw new ContentError(file, 1, 'the front matter opened here is not closed: end it with a line of just ---');
+  // Front matter counts only on the very first line: blank lines or spaces above it make it body text.
+  const below = /^\s*\n(?=---\r?\n)/.exec(markdown);
+  if (!match && below) {
+    const lines = below[0].split('\n').length - 1;
+    throw new ContentError(
+      file,
+      1,
+      `the front matter must start on the first line: remove the ${lines === 1 ? 'empty line' : `${lines} empty lines`} above its ---`,
+    );
+  }
   if (!match) throw new ContentError(file, 1, 'missing front matter: start the file with ---, title and description, then ---');
   // Both halves are checked, so a build names a front matter and a body problem together.
   const [frontMatter, body] = await Promise.allSettled([

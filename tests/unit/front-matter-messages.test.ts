@@ -43,6 +43,14 @@ describe('front matter messages', () => {
     await expect(parseMarkdownFile('Text.\n', FILE)).rejects.toThrow(`${FILE}:1: missing front matter`);
   });
 
+  it('says when empty lines above the front matter keep it from counting', async () => {
+    const page = `---\ntitle: Example page\n${DESCRIPTION}\n---\n\nText.\n`;
+    await expect(parseMarkdownFile(`\n${page}`, FILE)).rejects.toThrow(
+      `${FILE}:1: the front matter must start on the first line: remove the empty line above its ---`,
+    );
+    await expect(parseMarkdownFile(`\n  \n${page}`, FILE)).rejects.toThrow('remove the 2 empty lines above its ---');
+  });
+
   it('names an unknown field on its own line', async () => {
     await expect(
       parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\nsummary: Short\n---\n\nText.\n`, FILE),
