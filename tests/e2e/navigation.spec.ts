@@ -320,3 +320,23 @@ test('in forced colours the loading bar takes the highlight colour, not the page
   expect(colours.fill).not.toBe('rgba(0, 0, 0, 0)');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
+
+test('with reduced motion the loading bar waits at a third instead of showing a full, finished-looking bar', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.route('**/RSC/R/careers.txt*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/about');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'see the open positions' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  const [fill, whole] = await bar.evaluate((element) => [
+    element.firstElementChild!.getBoundingClientRect().width,
+    element.getBoundingClientRect().width,
+  ]);
+  expect(fill).toBeGreaterThan(whole * 0.2);
+  expect(fill).toBeLessThan(whole * 0.5);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+});

@@ -248,3 +248,19 @@ test('with reduced motion the FAQ arrow turns without an animation', async ({ pa
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await arrow.evaluate((element) => getComputedStyle(element).transitionDuration)).not.toBe('0s');
 });
+
+test('at 400 % zoom the open menu keeps its close button in view while its links scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 256 });
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect(await menu.evaluate((dialog) => dialog.scrollHeight > dialog.clientHeight)).toBe(true);
+  await menu.evaluate((dialog) => dialog.scrollTo({ top: dialog.scrollHeight, behavior: 'instant' }));
+  const close = menu.getByRole('button', { name: 'Close menu' });
+  await expect(close).toBeInViewport({ ratio: 1 });
+  await close.click();
+  await expect(menu).toBeHidden();
+});
