@@ -244,11 +244,13 @@ test.describe('route rules', () => {
   test('client navigation follows a redirect without fetching the old page', async ({ page }) => {
     const payloads: string[] = [];
     page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(new URL(request.url()).pathname));
+    // The rules arrive with the build manifest about a second after start; on a busy machine
+    // that can be before the page is marked, so the wait starts with the visit.
+    const rulesArrived = page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
     await page.goto('/careers');
     await waitForHydration(page);
     await markPage(page);
-    // The rules arrive with the build manifest about a second after start.
-    await page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
+    await rulesArrived;
     await page.getByRole('link', { name: 'read about the team' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
