@@ -21,8 +21,9 @@ export function HeaderNav() {
                 to={link.to}
                 aria-current={current ? 'true' : undefined}
                 className={cn(
-                  'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-accent',
-                  current ? 'text-accent' : 'text-ink-muted',
+                  'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+                  // Hover darkens a link rather than taking the current one's colour, so one link alone looks current.
+                  current ? 'text-accent' : 'text-ink-muted hover:text-ink',
                 )}
               >
                 {link.label}

@@ -41,6 +41,21 @@ test.describe('header at 1280 px', () => {
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
   });
 
+  test('hovering a link marks it without giving it the current link’s colour', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const colour = (name: string) => nav.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).color);
+    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    const atRest = await colour('FAQ');
+    await nav.getByRole('link', { name: 'FAQ' }).hover();
+    // Compared once the colour transition has run its course.
+    await expect.poll(() => colour('FAQ')).not.toBe(atRest);
+    const faq = nav.getByRole('link', { name: 'FAQ' });
+    await expect.poll(() => faq.evaluate((link) => link.getAnimations().length)).toBe(0);
+    expect(await colour('FAQ')).not.toBe(await colour('Services'));
+  });
+
   test('elsewhere it shows a single Home link, and Contact goes to /#contact', async ({ page }) => {
     await page.goto('/imprint');
     const nav = page.getByRole('navigation', { name: 'Main' });
