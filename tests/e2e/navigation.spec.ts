@@ -301,8 +301,8 @@ test('a failed prefetch is a warning and the link still works', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
-test('in forced colours the loading bar takes the highlight colour, not the page background', async ({ page }) => {
-  await page.emulateMedia({ forcedColors: 'active' });
+/** From /about to /careers with the page's data held back 1.5 s: returns the loading bar, shown meanwhile. */
+const slowNavigationToCareers = async (page: Page) => {
   await page.route('**/RSC/R/careers.txt*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
@@ -312,6 +312,12 @@ test('in forced colours the loading bar takes the highlight colour, not the page
   await page.getByRole('link', { name: 'see the open positions' }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();
+  return bar;
+};
+
+test('in forced colours the loading bar takes the highlight colour, not the page background', async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  const bar = await slowNavigationToCareers(page);
   const colours = await bar.evaluate((element) => ({
     fill: getComputedStyle(element.firstElementChild!).backgroundColor,
     page: getComputedStyle(document.documentElement).backgroundColor,
@@ -323,15 +329,7 @@ test('in forced colours the loading bar takes the highlight colour, not the page
 
 test('with reduced motion the loading bar waits at a third instead of showing a full, finished-looking bar', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.route('**/RSC/R/careers.txt*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('/about');
-  await waitForHydration(page);
-  await page.getByRole('link', { name: 'see the open positions' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Loading page' });
-  await expect(bar).toBeVisible();
+  const bar = await slowNavigationToCareers(page);
   const [fill, whole] = await bar.evaluate((element) => [
     element.firstElementChild!.getBoundingClientRect().width,
     element.getBoundingClientRect().width,

@@ -75,6 +75,14 @@ const TEXT_SPACING = `
   p { margin-bottom: 2em !important; }
 `;
 
+/** Adds TEXT_SPACING as a constructed sheet, as extensions do: the pages' CSP allows no inline <style>. */
+const addTextSpacing = (page: Page) =>
+  page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+
 const PAGES = ['/', '/services/legacy-modernisation', '/services/web-applications', '/imprint', '/privacy', '/no-such-page'];
 
 test('at 320 px with wider text spacing no heading runs off the screen', async ({ page }) => {
@@ -82,12 +90,7 @@ test('at 320 px with wider text spacing no heading runs off the screen', async (
   await asReturningVisitor(page);
   for (const path of PAGES) {
     await page.goto(path);
-    // A constructed sheet, as extensions add one: the pages' CSP allows no inline <style>.
-    await page.evaluate((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    }, TEXT_SPACING);
+    await addTextSpacing(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
   }
 });
@@ -207,11 +210,7 @@ test('with wider text spacing on a phone the company name never runs under the b
     await page.setViewportSize({ width, height: 700 });
     await page.goto('/about');
     await waitForHydration(page);
-    await page.evaluate((css) => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    }, TEXT_SPACING);
+    await addTextSpacing(page);
     const name = page.getByRole('banner').getByText('Example Software GmbH', { exact: true });
     const colourButton = page.getByRole('banner').getByRole('button', { name: /Colour mode/ });
     const nameRight = (await name.boundingBox())!;
