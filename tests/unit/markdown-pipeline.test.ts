@@ -158,6 +158,20 @@ describe('markdown pipeline', () => {
     await expect(render('Text :badge[X]{tone=blink}')).rejects.toThrow(/test\.md:5: badge tone must be one of/);
   });
 
+  it('refuses attributes a directive does not read, with its line and the ones it does', async () => {
+    await expect(render('Intro\n\n:::note{class="wide"}\nText\n:::')).rejects.toThrow(
+      `${FILE}:7: :::note takes no attribute "class" (it takes title)`,
+    );
+    await expect(render('Text :badge[New]{tome=success}')).rejects.toThrow(
+      `${FILE}:5: :badge takes no attribute "tome" (did you mean "tone"?)`,
+    );
+    await expect(render('::::cards{#team}\n:::card[One]\nA\n:::\n::::')).rejects.toThrow(
+      `${FILE}:5: ::::cards takes no attribute "id" (it takes none)`,
+    );
+    const tree = await render(':::tip{title="Shortcut"}\nText\n:::');
+    expect(byTag(tree, 'prose-callout')[0]?.properties).toMatchObject({ type: 'tip', title: 'Shortcut' });
+  });
+
   it('gives headings ids and anchor links', async () => {
     const tree = await render('## Our approach\n\nText');
     const [heading] = byTag(tree, 'h2');

@@ -5,6 +5,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { BADGE_TONES, CALLOUT_TYPES, type CalloutType, PROSE_TAGS } from '../../components/prose/prose-tags';
+import { nearestWord } from '../../lib/nearest-word';
 import { ContentError } from '../content-error';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -19,6 +20,32 @@ const takeLabel = (node: ContainerDirective): string | undefined => {
     return toString(first);
   }
   return undefined;
+};
+
+/** The attributes each directive reads; any other would be dropped without a trace. */
+const KNOWN_ATTRIBUTES: Record<string, readonly string[]> = {
+  ...Object.fromEntries(CALLOUT_TYPES.map((type) => [type, ['title']])),
+  cards: [],
+  card: ['title', 'href'],
+  badge: ['tone'],
+};
+
+/** The directive as editors write it: `:::note`, `::::cards` (it holds :::card blocks), `:badge`. */
+const writtenAs = (node: Directive) =>
+  node.name === 'cards'
+    ? '::::cards'
+    : `${{ containerDirective: ':::', leafDirective: '::', textDirective: ':' }[node.type]}${node.name}`;
+
+/**
+ * ':::note takes no attribute "class" (it takes title)', with a "did you mean" for a typo.
+ * `{#x}` and `{.x}` reach here as "id" and "class".
+ */
+const unknownAttributeText = (node: Directive, name: string): string | undefined => {
+  const known = KNOWN_ATTRIBUTES[node.name];
+  if (!known || known.includes(name)) return undefined;
+  const meant = nearestWord(name, known);
+  const takes = meant ? `did you mean "${meant}"?` : known.length ? `it takes ${known.join(', ')}` : 'it takes none';
+  return `${writtenAs(node)} takes no attribute "${name}" (${takes})`;
 };
 
 const setElement = (node: Directive, tagName: string, properties: Record<string, string>) => {
@@ -42,6 +69,10 @@ export function remarkProseDirectives() {
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
       const attributes = node.attributes ?? {};
+      for (const name of Object.keys(attributes)) {
+        const problem = unknownAttributeText(node, name);
+        if (problem) fail(node, problem);
+      }
 
       if (node.type === 'containerDirective' && isCalloutType(node.name)) {
         const title = takeLabel(node) ?? attributes.title ?? undefined;
