@@ -1,41 +1,15 @@
 import 'server-only';
 
-import path from 'node:path';
+import { appConfig } from '../config';
+import { type Company, readCompany } from './company-facts';
+import { placeholderValues, type PlaceholderValues } from './placeholder-values';
 
-import { z } from 'zod';
-
-import { displayPath, PRIVATE_DIR } from './private-dir';
-import { readRequiredFile } from './read-required-file';
-import { parseYamlData } from './yaml-data';
-
-const companySchema = z.strictObject({
-  legalForm: z.string().min(3),
-  address: z.strictObject({
-    street: z.string().min(3),
-    postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit German postal code'),
-    city: z.string().min(2),
-    country: z.string().min(2),
-  }),
-  email: z.email(),
-  phone: z.string().regex(/^\+\d[\d ]{6,20}$/, 'must be an international number such as "+49 221 1234567"'),
-  managingDirectors: z.array(z.string().min(3)).min(1),
-  register: z.strictObject({
-    court: z.string().min(3),
-    number: z.string().regex(/^HR[AB] \d+/, 'must be HRA or HRB and a number, such as "HRB 12345"'),
-  }),
-  vatId: z.string().regex(/^DE\d{9}$/, 'must be a German VAT ID such as DE123456789'),
-  openingHours: z.string().min(3),
-  supervisoryAuthority: z.strictObject({ name: z.string(), address: z.string(), url: z.url() }),
-});
-
-export type Company = z.infer<typeof companySchema>;
-
-const COMPANY_FILE = path.join(PRIVATE_DIR, 'company.yaml');
+export type { Company } from './company-facts';
 
 let company: Promise<Company> | undefined;
 
 /** Company facts from private/company.yaml, read once per process. */
-export const getCompany = (): Promise<Company> =>
-  (company ??= readRequiredFile(COMPANY_FILE, 'the facts the imprint, the contact section and the structured data show').then(
-    (source) => parseYamlData({ file: displayPath(COMPANY_FILE), source, schema: companySchema }),
-  ));
+export const getCompany = (): Promise<Company> => (company ??= readCompany());
+
+/** What `{{key}}` stands for in content and legal pages. */
+export const getPlaceholderValues = async (): Promise<PlaceholderValues> => placeholderValues(await getCompany(), appConfig.name);

@@ -2,6 +2,7 @@ import 'server-only';
 
 import path from 'node:path';
 
+import { getPlaceholderValues } from './company';
 import type { ContentError } from './content-error';
 import { type ContentPage, loadPages, loadPagesKeepingErrors, type PageFileError } from './load-pages';
 import { PRIVATE_DIR } from './private-dir';
@@ -25,8 +26,9 @@ const byPath = (errors: readonly PageFileError[]): FileErrors => new Map(errors.
 // The build and the server refuse a bad file. In development it shows its
 // problem on its own page (see [...slug].tsx) while every other page works.
 const readContent = async (): Promise<{ pages: ContentPage[]; errors: FileErrors }> => {
-  if (!import.meta.env.DEV) return { pages: await loadPages(CONTENT_DIR, 'content'), errors: new Map() };
-  const { pages, errors } = await loadPagesKeepingErrors(CONTENT_DIR, 'content');
+  const placeholders = await getPlaceholderValues();
+  if (!import.meta.env.DEV) return { pages: await loadPages(CONTENT_DIR, 'content', placeholders), errors: new Map() };
+  const { pages, errors } = await loadPagesKeepingErrors(CONTENT_DIR, 'content', placeholders);
   for (const { error } of errors) console.warn(`Content file not shown: ${error.message}`);
   return { pages, errors: byPath(errors) };
 };
@@ -43,7 +45,10 @@ export type PreviewContent = { index: ContentIndex; stagedErrors: FileErrors };
 // files on a running server, and the public build never touches them. A bad
 // staged file is reported on its own page instead of failing every page.
 const loadPreview = async (): Promise<PreviewContent> => {
-  const [{ all }, staged] = await Promise.all([getPublished(), loadPagesKeepingErrors(STAGING_DIR, 'staging')]);
+  const [{ all }, staged] = await Promise.all([
+    getPublished(),
+    loadPagesKeepingErrors(STAGING_DIR, 'staging', await getPlaceholderValues()),
+  ]);
   for (const { error } of staged.errors) console.warn(`Staged file not shown: ${error.message}`);
   return {
     index: overlayIndex(all, staged.pages),

@@ -7,6 +7,7 @@ import { checkPagePath } from '../lib/path-validity';
 import { ContentError, readAll, throwProblems } from './content-error';
 import type { FrontMatter } from './front-matter';
 import { parseMarkdownFile } from './markdown-file';
+import type { PlaceholderValues } from './placeholders';
 import { displayPath } from './private-dir';
 import { unlessMissing } from './unless-missing';
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES, SITE_PAGES } from '../lib/site-pages';
@@ -54,7 +55,12 @@ const readIfStillThere = (absoluteFile: string): Promise<string | undefined> =>
   unlessMissing(readFile(absoluteFile, 'utf8'), undefined);
 
 /** The page in a markdown file; undefined if the file is gone by the time it is read. */
-const loadPage = async (dir: string, absoluteFile: string, source: ContentSource): Promise<ContentPage | undefined> => {
+const loadPage = async (
+  dir: string,
+  absoluteFile: string,
+  source: ContentSource,
+  placeholders: PlaceholderValues,
+): Promise<ContentPage | undefined> => {
   const file = displayPath(absoluteFile);
   if (!absoluteFile.endsWith('.md')) throw new ContentError(file, undefined, 'content files must end in ".md" (lowercase)');
   const pagePath = fileToPagePath(path.relative(dir, absoluteFile));
@@ -85,7 +91,7 @@ const loadPage = async (dir: string, absoluteFile: string, source: ContentSource
 
   const text = await readIfStillThere(absoluteFile);
   if (text === undefined) return undefined;
-  const { frontMatter, body } = await parseMarkdownFile(text, file);
+  const { frontMatter, body } = await parseMarkdownFile(text, file, placeholders);
   return { path: pagePath, file, source, frontMatter, body };
 };
 
@@ -102,10 +108,15 @@ const sameAddressAs = () => {
   };
 };
 
-/** Reads and validates every markdown file below `dir`; the bad ones throw together. */
-export const loadPages = async (dir: string, source: ContentSource): Promise<ContentPage[]> => {
+/**
+ * Reads and validates every markdown file below `dir`, filling in `placeholders`
+ * (the company facts); the bad ones throw together.
+ */
+export const loadPages = async (dir: string, source: ContentSource, placeholders: PlaceholderValues): Promise<ContentPage[]> => {
   const files = await listMarkdownFiles(dir);
-  const pages = (await readAll(files.map((file) => loadPage(dir, file, source)))).filter((page) => page !== undefined);
+  const pages = (await readAll(files.map((file) => loadPage(dir, file, source, placeholders)))).filter(
+    (page) => page !== undefined,
+  );
   const duplicate = sameAddressAs();
   throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
   return pages;
@@ -121,9 +132,10 @@ export type PageFileError = { path: string; error: ContentError };
 export const loadPagesKeepingErrors = async (
   dir: string,
   source: ContentSource,
+  placeholders: PlaceholderValues,
 ): Promise<{ pages: ContentPage[]; errors: PageFileError[] }> => {
   const files = await listMarkdownFiles(dir);
-  const results = await Promise.allSettled(files.map((file) => loadPage(dir, file, source)));
+  const results = await Promise.allSettled(files.map((file) => loadPage(dir, file, source, placeholders)));
   const pages: ContentPage[] = [];
   const errors: PageFileError[] = [];
   const duplicate = sameAddressAs();

@@ -3,14 +3,22 @@ import type { Root as HastRoot } from 'hast';
 import { ContentError, throwFileProblems } from './content-error';
 import { type FrontMatter, frontMatterSchema } from './front-matter';
 import { markdownToHast } from './markdown-processor';
+import { fillPlaceholders, type PlaceholderValues } from './placeholders';
 import { parseYamlData } from './yaml-data';
 
 export type MarkdownFile = { frontMatter: FrontMatter; body: HastRoot };
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
 
-/** Validates the front matter and turns the body into sanitised hast; errors name `file` and line. */
-export const parseMarkdownFile = async (source: string, file: string): Promise<MarkdownFile> => {
+/**
+ * Validates the front matter and turns the body into sanitised hast; errors name `file` and line.
+ * `placeholders` fills `{{key}}` in both (the body's code aside).
+ */
+export const parseMarkdownFile = async (
+  source: string,
+  file: string,
+  placeholders?: PlaceholderValues,
+): Promise<MarkdownFile> => {
   // Some Windows editors start UTF-8 files with a byte order mark; it is not content.
   const markdown = source.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(markdown);
@@ -29,8 +37,11 @@ export const parseMarkdownFile = async (source: string, file: string): Promise<M
   if (!match) throw new ContentError(file, 1, 'missing front matter: start the file with ---, title and description, then ---');
   // Both halves are checked, so a build names a front matter and a body problem together.
   const [frontMatter, body] = await Promise.allSettled([
-    Promise.resolve().then(() => parseYamlData({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2 })),
-    markdownToHast(markdown, file),
+    Promise.resolve().then(() => {
+      const yaml = placeholders ? fillPlaceholders(match[1]!, placeholders, file, 2) : match[1]!;
+      return parseYamlData({ file, source: yaml, schema: frontMatterSchema, firstLine: 2 });
+    }),
+    markdownToHast(markdown, file, placeholders),
   ]);
   if (frontMatter.status === 'fulfilled' && body.status === 'fulfilled')
     return { frontMatter: frontMatter.value, body: body.value };

@@ -20,9 +20,11 @@ import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkNoSpacedAddresses } from './plugins/remark-no-spaced-addresses';
 import { remarkNoUnclosedDirectives } from './plugins/remark-no-unclosed-directives';
+import { remarkPlaceholders } from './plugins/remark-placeholders';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
 import { remarkSiteImages } from './plugins/remark-site-images';
+import type { PlaceholderValues } from './placeholders';
 import { sanitizeSchema } from './sanitize-schema';
 
 /**
@@ -35,6 +37,7 @@ const processor = unified()
   .use(remarkFrontmatter, ['yaml'])
   .use(remarkGfm)
   .use(remarkDirective)
+  .use(remarkPlaceholders)
   .use(remarkNoUnclosedDirectives)
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
@@ -54,7 +57,8 @@ const processor = unified()
   })
   .freeze();
 
-export const markdownToHast = async (markdown: string, filePath: string): Promise<HastRoot> => {
-  const file = new VFile({ value: markdown, path: filePath });
+/** `placeholders`: what `{{key}}` stands for (see placeholders.ts); without them braces stay as written. */
+export const markdownToHast = async (markdown: string, filePath: string, placeholders?: PlaceholderValues): Promise<HastRoot> => {
+  const file = new VFile({ value: markdown, path: filePath, data: placeholders ? { placeholders } : {} });
   return (await processor.run(processor.parse(file), file)) as HastRoot;
 };

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { imageSize } from 'image-size';
 
+import { readCompany } from '../../src/content/company-facts';
 import { publishedPages } from './support/content';
 import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
@@ -118,6 +119,16 @@ test('prose components render: callout, card grid, badge, table, heading anchors
 
   await page.goto('/careers');
   await expect(page.getByText('Hiring', { exact: true })).toBeVisible();
+});
+
+test('a content page quotes the company facts from private/company.yaml', async ({ page }) => {
+  const { email, phone, managingDirectors } = await readCompany();
+  await page.goto('/press');
+  const pressContact = page.locator('main p').filter({ hasText: 'Questions from journalists' });
+  await expect(pressContact).toContainText(managingDirectors.join(' and '));
+  await expect(pressContact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`);
+  await expect(pressContact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(page.locator('main')).not.toContainText('{{');
 });
 
 test('drafts and staged pages are not published', async ({ page }) => {

@@ -10,7 +10,7 @@ const { loadPages } = await import('../../src/content/load-pages');
 
 describe('a content file at the address of a page in src/pages', () => {
   it('fails the build instead of being hidden by that page', async () => {
-    await expect(loadPages('tests/fixtures/content-ok', 'content')).rejects.toThrow(
+    await expect(loadPages('tests/fixtures/content-ok', 'content', {})).rejects.toThrow(
       'tests/fixtures/content-ok/intro.md: the path "/intro" is a page of src/pages (SITE_PAGES): give this file another name',
     );
   });

@@ -18,7 +18,7 @@ describe('content loader', () => {
   });
 
   it('reads every page with its validated front matter', async () => {
-    const pages = await loadPages(fixture('content-ok'), 'content');
+    const pages = await loadPages(fixture('content-ok'), 'content', {});
     expect(pages.map((page) => page.path)).toEqual(['/guides/draft-notes', '/guides', '/intro']);
     const draft = pages.find((page) => page.path === '/guides/draft-notes');
     expect(draft?.frontMatter.draft).toBe(true);
@@ -26,19 +26,19 @@ describe('content loader', () => {
   });
 
   it('fails with file and line for bad front matter', async () => {
-    await expect(loadPages(fixture('content-bad-front-matter'), 'content')).rejects.toThrow(
+    await expect(loadPages(fixture('content-bad-front-matter'), 'content', {})).rejects.toThrow(
       /^tests\/fixtures\/content-bad-front-matter\/broken\.md:4: draft: /,
     );
   });
 
   it('fails with file and line for an unknown directive', async () => {
-    await expect(loadPages(fixture('content-bad-directive'), 'content')).rejects.toThrow(
+    await expect(loadPages(fixture('content-bad-directive'), 'content', {})).rejects.toThrow(
       'tests/fixtures/content-bad-directive/broken.md:8: unknown directive "marquee"',
     );
   });
 
   it('reports every bad file in one go, so one build shows all there is to fix', async () => {
-    await expect(loadPages(fixture('content-two-bad'), 'content')).rejects.toThrow(
+    await expect(loadPages(fixture('content-two-bad'), 'content', {})).rejects.toThrow(
       '2 problems to fix:\n' +
         '  tests/fixtures/content-two-bad/events.md:6: unknown directive "marquee" (known: note, tip, warning, cards, card, badge)\n' +
         '  tests/fixtures/content-two-bad/jobs.md:3: description: 5 characters, at least 20',
@@ -46,7 +46,7 @@ describe('content loader', () => {
   });
 
   it('for staged files, keeps the good pages and reports each bad file by the page it would be', async () => {
-    const { pages, errors } = await loadPagesKeepingErrors(fixture('staging-one-bad'), 'staging');
+    const { pages, errors } = await loadPagesKeepingErrors(fixture('staging-one-bad'), 'staging', {});
     expect(pages.map((page) => page.path)).toEqual(['/new-page']);
     expect(errors).toHaveLength(1);
     expect(errors[0]!.path).toBe('/broken');
@@ -55,36 +55,36 @@ describe('content loader', () => {
   });
 
   it('refuses two files that give the same path, naming both', async () => {
-    await expect(loadPages(fixture('content-duplicate'), 'content')).rejects.toThrow(
+    await expect(loadPages(fixture('content-duplicate'), 'content', {})).rejects.toThrow(
       'tests/fixtures/content-duplicate/services/cloud/index.md: gives the same path "/services/cloud" as tests/fixtures/content-duplicate/services/cloud.md',
     );
   });
 
   it('says why a file with an upper-case extension is not read, instead of skipping it', async () => {
-    await expect(loadPages(fixture('content-uppercase-extension'), 'content')).rejects.toThrow(
+    await expect(loadPages(fixture('content-uppercase-extension'), 'content', {})).rejects.toThrow(
       'tests/fixtures/content-uppercase-extension/hosting.MD: content files must end in ".md" (lowercase)',
     );
   });
 
   it('refuses paths that belong to the site', async () => {
-    await expect(loadPages(fixture('content-reserved'), 'content')).rejects.toThrow(
+    await expect(loadPages(fixture('content-reserved'), 'content', {})).rejects.toThrow(
       'the path "/imprint" is reserved for the site itself: the imprint is private/legal/imprint.md',
     );
   });
 
   it('sends a home page written as content to the landing page files', async () => {
-    await expect(loadPages(fixture('content-home'), 'content')).rejects.toThrow(
+    await expect(loadPages(fixture('content-home'), 'content', {})).rejects.toThrow(
       'tests/fixtures/content-home/index.md: the path "/" is the landing page: its sections are the files in private/landing/',
     );
   });
 
   it('treats a missing folder as empty', async () => {
-    await expect(loadPages(fixture('does-not-exist'), 'staging')).resolves.toEqual([]);
+    await expect(loadPages(fixture('does-not-exist'), 'staging', {})).resolves.toEqual([]);
   });
 
   it('overlays staged pages on published ones and adds staged-only pages', async () => {
-    const published = await loadPages(fixture('content-ok'), 'content');
-    const staged = await loadPages(fixture('staging-ok'), 'staging');
+    const published = await loadPages(fixture('content-ok'), 'content', {});
+    const staged = await loadPages(fixture('staging-ok'), 'staging', {});
     const index = overlayIndex(published, staged);
     expect(index.get('/intro')?.frontMatter.title).toBe('Introduction (staged)');
     expect(index.get('/intro')?.source).toBe('staging');

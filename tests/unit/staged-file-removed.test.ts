@@ -32,12 +32,12 @@ describe('a page file deleted after the folder was listed', () => {
   afterEach(() => rm(dir, { recursive: true, force: true }));
 
   it('is left out of the preview, and the other staged pages load', async () => {
-    const { pages, errors } = await loadPagesKeepingErrors(dir, 'staging');
+    const { pages, errors } = await loadPagesKeepingErrors(dir, 'staging', {});
     expect(pages.map((p) => p.path)).toEqual(['/about']);
     expect(errors).toEqual([]);
   });
 
   it('is left out of a build too, instead of stopping it with ENOENT', async () => {
-    expect((await loadPages(dir, 'content')).map((p) => p.path)).toEqual(['/about']);
+    expect((await loadPages(dir, 'content', {})).map((p) => p.path)).toEqual(['/about']);
   });
 });

@@ -1,7 +1,12 @@
 import path from 'node:path';
 
+import { appConfigInput } from '../../../src/config/app.config';
+import { readCompany } from '../../../src/content/company-facts';
 import { loadPages } from '../../../src/content/load-pages';
+import { placeholderValues } from '../../../src/content/placeholder-values';
 
-/** The published content pages, read with the site's own loader. */
+/** The published content pages, read with the site's own loader and company facts. */
 export const publishedPages = async () =>
-  (await loadPages(path.resolve('private/content'), 'content')).filter((page) => !page.frontMatter.draft);
+  (
+    await loadPages(path.resolve('private/content'), 'content', placeholderValues(await readCompany(), appConfigInput.name))
+  ).filter((page) => !page.frontMatter.draft);

@@ -1,0 +1,39 @@
+import path from 'node:path';
+
+import { z } from 'zod';
+
+import { displayPath, PRIVATE_DIR } from './private-dir';
+import { readRequiredFile } from './read-required-file';
+import { parseYamlData } from './yaml-data';
+
+const companySchema = z.strictObject({
+  legalForm: z.string().min(3),
+  address: z.strictObject({
+    street: z.string().min(3),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a five-digit German postal code'),
+    city: z.string().min(2),
+    country: z.string().min(2),
+  }),
+  email: z.email(),
+  phone: z.string().regex(/^\+\d[\d ]{6,20}$/, 'must be an international number such as "+49 221 1234567"'),
+  managingDirectors: z.array(z.string().min(3)).min(1),
+  register: z.strictObject({
+    court: z.string().min(3),
+    number: z.string().regex(/^HR[AB] \d+/, 'must be HRA or HRB and a number, such as "HRB 12345"'),
+  }),
+  vatId: z.string().regex(/^DE\d{9}$/, 'must be a German VAT ID such as DE123456789'),
+  openingHours: z.string().min(3),
+  supervisoryAuthority: z.strictObject({ name: z.string(), address: z.string(), url: z.url() }),
+});
+
+export type Company = z.infer<typeof companySchema>;
+
+const COMPANY_FILE = path.join(PRIVATE_DIR, 'company.yaml');
+
+/** Reads and validates private/company.yaml; getCompany (company.ts) keeps the result. */
+export const readCompany = async (): Promise<Company> =>
+  parseYamlData({
+    file: displayPath(COMPANY_FILE),
+    source: await readRequiredFile(COMPANY_FILE, 'the facts the imprint, the contact section and the structured data show'),
+    schema: companySchema,
+  });

@@ -1,0 +1,25 @@
+import type { Company } from './company-facts';
+import type { PlaceholderValues } from './placeholders';
+import { phoneHref } from '../lib/phone-href';
+
+export type { PlaceholderValues } from './placeholders';
+
+/** The facts pages may quote as `{{key}}`, so they are written down only once. */
+export const placeholderValues = (company: Company, siteName: string): PlaceholderValues => ({
+  name: siteName,
+  legalForm: company.legalForm,
+  'address.street': company.address.street,
+  'address.postalCode': company.address.postalCode,
+  'address.city': company.address.city,
+  'address.country': company.address.country,
+  email: company.email,
+  phone: company.phone,
+  phoneHref: phoneHref(company.phone),
+  managingDirectors: company.managingDirectors.join(' and '),
+  'register.court': company.register.court,
+  'register.number': company.register.number,
+  vatId: company.vatId,
+  'supervisoryAuthority.name': company.supervisoryAuthority.name,
+  'supervisoryAuthority.address': company.supervisoryAuthority.address,
+  'supervisoryAuthority.url': company.supervisoryAuthority.url,
+});

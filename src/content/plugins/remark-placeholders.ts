@@ -1,0 +1,30 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+import { fillPlaceholders, type PlaceholderValues } from '../placeholders';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The values `{{key}}` stands for in this file; without them the text is left as written. */
+    placeholders: PlaceholderValues;
+  }
+}
+
+/**
+ * Fills `{{key}}` in text and link addresses (`[Write to us](mailto:{{email}})`)
+ * with the company facts, before any check reads them. Code keeps its braces,
+ * so a template shown in a code block stays as written.
+ */
+export function remarkPlaceholders() {
+  return (tree: Root, file: VFile) => {
+    const values = file.data.placeholders;
+    if (!values) return;
+    visit(tree, (node) => {
+      const line = node.position?.start.line ?? 1;
+      if (node.type === 'text') node.value = fillPlaceholders(node.value, values, file.path, line);
+      else if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
+        node.url = fillPlaceholders(node.url, values, file.path, line);
+    });
+  };
+}

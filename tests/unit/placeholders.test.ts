@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseMarkdownFile } from '../../src/content/markdown-file';
+import { fillPlaceholders } from '../../src/content/placeholders';
+import { elementsIn } from './support/markdown';
+
+const FILE = 'private/content/contact-us.md';
+const values = {
+  name: 'Example Software GmbH',
+  'address.street': 'Musterstraße 1',
+  'address.city': 'Köln',
+  email: 'hello@example.com',
+  phoneHref: 'tel:+492211234567',
+};
+
+const page = (body: string) =>
+  parseMarkdownFile(
+    `---\ntitle: Visit {{name}}\ndescription: How to find our office and reach us.\n---\n\n${body}`,
+    FILE,
+    values,
+  );
+
+describe('placeholders', () => {
+  it('fills in the company facts', () => {
+    expect(fillPlaceholders('{{name}}\n{{ address.street }}, {{address.city}}', values, FILE)).toBe(
+      'Example Software GmbH\nMusterstraße 1, Köln',
+    );
+  });
+
+  it('names a misspelt key with its line and the key it most likely meant', () => {
+    expect(() => fillPlaceholders('{{name}}\n\n{{adress.street}}', values, FILE)).toThrow(
+      `${FILE}:3: unknown placeholder {{adress.street}}: did you mean {{address.street}}?`,
+    );
+  });
+
+  it('lists the keys there are when nothing is close', () => {
+    expect(() => fillPlaceholders('{{bankAccount}}', values, 'private/legal/imprint.md')).toThrow(
+      'private/legal/imprint.md:1: unknown placeholder {{bankAccount}}: write one of {{name}}, {{address.street}}, {{address.city}}, {{email}}, {{phoneHref}}',
+    );
+  });
+
+  it('fills a page’s front matter, text and link addresses', async () => {
+    const { frontMatter, body } = await page(
+      '## Where {{name}} works\n\nAt {{address.street}} in {{address.city}}: [write to us](mailto:{{email}}) or [call]({{phoneHref}}).',
+    );
+    expect(frontMatter.title).toBe('Visit Example Software GmbH');
+    const text = JSON.stringify(body);
+    expect(text).toContain('Where Example Software GmbH works');
+    expect(text).toContain('At Musterstraße 1 in Köln');
+    const links = elementsIn(body).filter((element) => element.tagName === 'a' && !element.properties.ariaHidden);
+    expect(links.map((link) => link.properties.href)).toEqual(['mailto:hello@example.com', 'tel:+492211234567']);
+  });
+
+  it('keeps a template in code as it is written', async () => {
+    const { body } = await page('Vue writes `{{ name }}`:\n\n```html\n<p>{{ name }}</p>\n```');
+    expect(JSON.stringify(body).match(/\{\{ name \}\}/g)).toHaveLength(2);
+  });
+
+  it('names the line of a misspelt key in a page’s body and front matter', async () => {
+    await expect(page('Intro\n\nWrite to {{emial}}.')).rejects.toThrow(
+      `${FILE}:8: unknown placeholder {{emial}}: did you mean {{email}}?`,
+    );
+    await expect(
+      parseMarkdownFile('---\ntitle: Hi\ndescription: Everything about {{nmae}} in one place.\n---\n\nText', FILE, values),
+    ).rejects.toThrow(`${FILE}:3: unknown placeholder {{nmae}}: did you mean {{name}}?`);
+  });
+});
