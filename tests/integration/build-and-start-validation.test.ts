@@ -82,7 +82,7 @@ describe('validation at build and at start', () => {
     expect(code).toBe(0);
     // The environment, what the server must say, and whether it says only that (no stack trace).
     const refusals: [Record<string, string>, string, boolean?][] = [
-      [{ PREVIEW_TOKEN: 'short' }, 'PREVIEW_TOKEN must be at least 16 characters'],
+      [{ PREVIEW_TOKEN: 'short' }, 'PREVIEW_TOKEN must be at least 32 characters'],
       [{ PREVIEW_ALLOWED_ORIGINS: 'not a url' }, 'PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL'],
       [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (none), not "true"'],
       [{ HOST: 'not a host' }, 'HOST "not a host" is not an address of this machine', true],

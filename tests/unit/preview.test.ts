@@ -10,7 +10,7 @@ import {
 } from '../../src/server/preview/preview-token';
 import { createFailureLimiter } from '../../src/server/preview/rate-limit';
 
-const TOKEN = 'a-long-enough-preview-token-123';
+const TOKEN = 'a-long-enough-preview-token-4f2c9e81';
 const NOW = 1_800_000_000_000;
 
 describe('preview token', () => {
@@ -35,7 +35,9 @@ describe('preview token', () => {
   it('reads the token from the environment and refuses short ones', () => {
     expect(readPreviewToken({ PREVIEW_TOKEN: ` ${TOKEN} ` }, 'PREVIEW_TOKEN')).toBe(TOKEN);
     expect(readPreviewToken({}, 'PREVIEW_TOKEN')).toBeUndefined();
-    expect(() => readPreviewToken({ PREVIEW_TOKEN: 'short' }, 'PREVIEW_TOKEN')).toThrow(/at least 16 characters/);
+    expect(() => readPreviewToken({ PREVIEW_TOKEN: 'short' }, 'PREVIEW_TOKEN')).toThrow(/at least 32 characters/);
+    // A phrase is guessed offline from one captured session cookie.
+    expect(() => readPreviewToken({ PREVIEW_TOKEN: 'examplepreview2026' }, 'PREVIEW_TOKEN')).toThrow(/openssl rand -base64 32/);
   });
 });
 
@@ -71,6 +73,16 @@ describe('preview gate', () => {
     for (let i = 0; i < 3; i++) expect(g.decide(request(`?preview=wrong-${i}`), '6.6.6.6').state).toBe('refused');
     expect(g.decide(request(`?preview=${TOKEN}`), '6.6.6.6').state).toBe('blocked');
     expect(g.decide(request(`?preview=${TOKEN}`), '7.7.7.7').state).toBe('verified');
+  });
+
+  it('keeps a valid session at a blocked address, where pages stay public for everyone else', () => {
+    const limiter = createFailureLimiter({ limit: 1 });
+    const g = gate(TOKEN, limiter);
+    expect(g.decide(request('?preview=a-guess'), '6.6.6.6').state).toBe('refused');
+    expect(g.decide(request('?preview=another-guess'), '6.6.6.6').state).toBe('blocked');
+    const session = `previewToken=${createPreviewCookieValue(TOKEN, NOW, 600)}`;
+    expect(g.decide(request('', session), '6.6.6.6').state).toBe('verified');
+    expect(g.decide(request('', 'previewToken=1800000000999.expired-or-forged'), '6.6.6.6').state).toBe('refused');
   });
 
   it('never verifies when no token is configured', () => {

@@ -23,16 +23,18 @@ export const createPreviewGate = ({ getToken, cookieMaxAgeSeconds, limiter, now 
     const given = new URL(request.url).searchParams.get(PREVIEW_QUERY_PARAM) || undefined;
     const session = readCookie(request, PREVIEW_COOKIE);
     if (!given && !session) return { state: 'public' };
-    if (limiter.isBlocked(client, now())) return { state: 'blocked' };
-
     const token = getToken();
-    if (token && given && tokensMatch(given, token)) {
+    const sessionIsValid = () => !!token && !!session && isValidPreviewCookieValue(session, token, now());
+    // Only token guesses are counted and blocked: a signed session cannot be guessed, and an editor's
+    // session keeps working while someone at the same address (an office, a NAT) is locked out.
+    if (!given) return sessionIsValid() ? { state: 'verified', setCookies: [] } : { state: 'refused' };
+    if (limiter.isBlocked(client, now())) return { state: 'blocked' };
+    if (token && tokensMatch(given, token)) {
       const value = createPreviewCookieValue(token, now(), cookieMaxAgeSeconds);
       return { state: 'verified', setCookies: previewSessionCookies(request, value, cookieMaxAgeSeconds) };
     }
-    if (token && session && isValidPreviewCookieValue(session, token, now())) return { state: 'verified', setCookies: [] };
-
-    if (given) limiter.recordFailure(client, now());
+    if (sessionIsValid()) return { state: 'verified', setCookies: [] };
+    limiter.recordFailure(client, now());
     return { state: 'refused' };
   },
 });

@@ -2,8 +2,11 @@ import 'server-only';
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Shorter tokens are refused at start: they could be guessed. */
-export const MIN_TOKEN_LENGTH = 16;
+/**
+ * Shorter tokens are refused at start. The token also signs the session cookie,
+ * so one captured cookie lets an attacker test guesses offline, unlimited.
+ */
+export const MIN_TOKEN_LENGTH = 32;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -35,7 +38,7 @@ export const readPreviewToken = (env: Record<string, string | undefined>, name: 
   if (!token) return undefined;
   if (token.length < MIN_TOKEN_LENGTH) {
     throw new Error(
-      `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so the server does not start with it (leave it unset to switch preview off).`,
+      `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so the server does not start with it. Make one with \`openssl rand -base64 32\` (or leave it unset to switch preview off).`,
     );
   }
   return token;
