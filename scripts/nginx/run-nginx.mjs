@@ -6,6 +6,17 @@ import path from 'node:path';
 
 const SHIPPED_ACCESS_LOG = 'access_log /var/log/nginx/access.log site;';
 
+/**
+ * A replacer for a shipped config read from `file`: each call swaps `from` (a
+ * string, or a RegExp without the g flag) for `to`, and throws when the config
+ * no longer has it, so a change there cannot leave a test server on the
+ * production value (a folder, a port, a certificate) without a word.
+ */
+export const replacerFor = (file) => (text, from, to) => {
+  if (typeof from === 'string' ? !text.includes(from) : !from.test(text)) throw new Error(`${file} no longer has ${from}`);
+  return text.replace(from, to);
+};
+
 /** Where a run's access log goes: NGINX_ACCESS_LOG=off (the bench) or its prefix's logs folder. */
 export const accessLogOf = (prefix) => (process.env.NGINX_ACCESS_LOG === 'off' ? 'off' : path.join(prefix, 'logs/access.log'));
 

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { runNginx } from './run-nginx.mjs';
+import { replacerFor, runNginx } from './run-nginx.mjs';
 
 const port = Number(process.env.PORT ?? 8443);
 const httpPort = Number(process.env.HTTP_PORT ?? 8088);
@@ -29,17 +29,15 @@ execFileSync(
   { stdio: 'ignore' },
 );
 
-const replaced = (text, from, to) => {
-  if (!text.includes(from)) throw new Error(`deploy/nginx-proxy.conf no longer has "${from}"`);
-  return text.replace(from, to);
-};
+const replaced = replacerFor('deploy/nginx-proxy.conf');
 let config = readFileSync('deploy/nginx-proxy.conf', 'utf8');
 config = replaced(config, 'worker_processes auto;', 'worker_processes 1;');
 config = replaced(config, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
 config = replaced(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`);
 config = replaced(config, 'server 127.0.0.1:8080;', `server 127.0.0.1:${upstreamPort};`);
-config = replaced(config, '/etc/letsencrypt/live/www.example.com/fullchain.pem', certificate);
-config = replaced(config, '/etc/letsencrypt/live/www.example.com/privkey.pem', key);
+// By directive, not by path: the path names the site's own host, which the README asks to change.
+config = replaced(config, /^(\s*ssl_certificate) \S+;$/m, `$1 ${certificate};`);
+config = replaced(config, /^(\s*ssl_certificate_key) \S+;$/m, `$1 ${key};`);
 // A renewal check's file where certbot would leave one, so a test can ask for it over plain http.
 const acmeChallenges = path.join(prefix, 'acme/.well-known/acme-challenge');
 mkdirSync(acmeChallenges, { recursive: true });

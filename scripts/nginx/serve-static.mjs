@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { readBuildRecord, unfinishedBuildMessage } from '../build-record.mjs';
-import { runNginx } from './run-nginx.mjs';
+import { replacerFor, runNginx } from './run-nginx.mjs';
 
 const port = Number(process.env.PORT ?? 8081);
 const dist = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -16,10 +16,11 @@ if (!readBuildRecord(dist)) {
   process.exit(1);
 }
 
-const config = readFileSync('deploy/nginx.conf', 'utf8')
-  .replace(/^worker_processes .*$/m, `worker_processes ${process.env.NGINX_WORKERS ?? 1};`)
-  .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
-  .replace('root /srv/example-software/current/public;', `root ${dist}/public;`);
+const replaced = replacerFor('deploy/nginx.conf');
+let config = readFileSync('deploy/nginx.conf', 'utf8');
+config = replaced(config, /^worker_processes .*$/m, `worker_processes ${process.env.NGINX_WORKERS ?? 1};`);
+config = replaced(config, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+config = replaced(config, /^(\s*)root \/srv\/\S+\/public;$/m, `$1root ${dist}/public;`);
 runNginx({
   name: `serving ${dist}/public on http://127.0.0.1:${port}/`,
   config,

@@ -34,12 +34,18 @@ const previewApi = z.union([sitePath, httpsUrl, z.url({ protocol: /^http$/ })], 
 const iconName = z.string().regex(ICON_NAME, 'must be an Iconify name such as "lucide:mail"');
 
 // A link to another site must set external: true; checked below, where the site's own address is known.
-const smallLinkSchema = z.strictObject({
-  label: z.string().min(1),
-  to: linkTarget,
-  external: z.boolean().optional(),
-  target: z.enum(['_blank', '_self']).optional(),
-});
+const smallLinkSchema = z
+  .strictObject({
+    label: z.string().min(1),
+    to: linkTarget,
+    external: z.boolean().optional(),
+    target: z.enum(['_blank', '_self']).optional(),
+  })
+  // The footer opens this site's own pages in place, so a target there would be dropped without a word.
+  .refine((link) => !link.target || link.external, {
+    path: ['target'],
+    message: 'is read only with external: true (pages of this site open in the same tab): remove it',
+  });
 
 const socialSchema = z.strictObject({
   title: z.string().min(1),
@@ -95,7 +101,7 @@ const previewSchema = z.strictObject({
 
 export const appConfigSchema = z
   .strictObject({
-    name: z.string().min(1),
+    name: z.string().trim().min(1, 'must not be empty: the header, the footer and every page title show it'),
     siteUrl: siteOrigin,
     description: z.string().min(20).max(160),
     /** The pages' language (BCP 47): the copy is British English. */

@@ -3,16 +3,14 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
-import { acceptForcedMode, type ColorMode } from '../lib/color-mode';
+import type { ResolvedColorMode } from '../lib/color-mode';
 import { forcedColorModeAtom } from '../state/color-mode';
 
-/** Lets a page force light or dark while it is shown; `system` is refused with a warning. */
-export function ForcedColorModeState({ mode }: { mode: ColorMode }) {
+/** Keeps React's state in step with a page that forces light or dark while it is shown. */
+export function ForcedColorModeState({ mode }: { mode: ResolvedColorMode }) {
   const setForced = useSetAtom(forcedColorModeAtom);
   useEffect(() => {
-    const accepted = acceptForcedMode(mode);
-    if (!accepted) return;
-    setForced(accepted);
+    setForced(mode);
     return () => setForced(undefined);
   }, [mode, setForced]);
   return null;

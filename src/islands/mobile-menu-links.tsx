@@ -19,10 +19,11 @@ export function MobileMenuLinks({ onAnchor, onLeave }: MobileMenuLinksProps) {
   const links = [...navLinksFor(path), { ...contactLinkFor(path), button: true }];
   return (
     <ul className="flex flex-col gap-1 p-4">
-      {links.map((link) => {
+      {/* By place: on / the Contact link and the Contact button share their target. */}
+      {links.map((link, place) => {
         const current = link.to === `#${activeSection}`;
         return (
-          <li key={link.to}>
+          <li key={place}>
             <SiteLink
               to={link.to}
               onClick={(event) => (link.to.startsWith('#') ? onAnchor?.(event, link.to) : onLeave?.())}

@@ -17,15 +17,6 @@ export const parseColorMode = (raw: unknown): ColorMode =>
 export const resolveColorMode = (mode: ColorMode, systemPrefersDark: boolean): ResolvedColorMode =>
   mode === 'system' ? (systemPrefersDark ? 'dark' : 'light') : mode;
 
-/** A page may force light or dark; forcing `system` makes no sense and is refused. */
-export const acceptForcedMode = (mode: ColorMode | undefined): ResolvedColorMode | undefined => {
-  if (mode === 'system') {
-    console.warn('A page cannot force the colour mode "system"; the visitor\'s choice applies.');
-    return undefined;
-  }
-  return mode;
-};
-
 /**
  * The mode after a click. From System it goes first to the look the OS is
  * not showing, so the first click always changes the page; then to the

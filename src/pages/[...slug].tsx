@@ -52,7 +52,8 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
         noindex={preview}
         article={{ updated }}
       />
-      {colorMode && <ForcedColorMode mode={colorMode} />}
+      {/* `system`, like no colorMode at all, leaves the choice to the visitor. */}
+      {colorMode && colorMode !== 'system' && <ForcedColorMode mode={colorMode} />}
       <ArticlePage
         title={title}
         description={description}

@@ -55,6 +55,14 @@ describe('app configuration', () => {
     expect(message).toContain(`footer.smallLinks[${BILLING}].external`);
   });
 
+  it('refuses a target on a footer link to this site, which would be dropped', () => {
+    const message = messageOf(withChange((c) => (c.footer.smallLinks[0].target = '_blank')));
+    expect(problemsIn(message)).toEqual([
+      'footer.smallLinks[0].target: is read only with external: true (pages of this site open in the same tab): remove it',
+    ]);
+    expect(() => validateAppConfig(withChange((c) => (c.footer.smallLinks[BILLING].target = '_blank')))).not.toThrow();
+  });
+
   it('asks for the path where a footer link or redirect is written with the site’s own address', () => {
     const ownAddress = (address: string, path: string) =>
       `"${address}" is this site's own address: write the path, "${path}", which also works in preview and is checked by the build`;
@@ -119,9 +127,11 @@ describe('app configuration', () => {
   });
 
   it('rejects a site URL with a trailing slash and a missing name', () => {
-    const message = messageOf(withChange((c) => ((c.siteUrl = 'https://www.example.com/'), (c.name = ''))));
-    expect(message).toContain('siteUrl');
-    expect(message).toContain('name');
+    const message = messageOf(withChange((c) => ((c.siteUrl = 'https://www.example.com/'), (c.name = ' '))));
+    expect(problemsIn(message)).toEqual([
+      'name: must not be empty: the header, the footer and every page title show it',
+      'siteUrl: must name the host only, as the site is served at its root: write https://www.example.com',
+    ]);
   });
 
   it('rejects a site URL with a path, which would be in every canonical URL and the sitemap', () => {

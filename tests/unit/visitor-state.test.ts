@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { acceptForcedMode, nextColorMode, parseColorMode, resolveColorMode } from '../../src/lib/color-mode';
+import { nextColorMode, parseColorMode, resolveColorMode } from '../../src/lib/color-mode';
 import { parseConsent } from '../../src/lib/consent';
 import { validatedLocalStorage } from '../../src/state/browser-storage';
 import { addToastAtom, dismissToastAtom, toastsAtom } from '../../src/state/toasts';
@@ -46,15 +46,6 @@ describe('colour mode', () => {
       'dark',
       'system',
     ]);
-  });
-
-  it('refuses to force system, with a warning', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(acceptForcedMode('system')).toBeUndefined();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot force the colour mode "system"'));
-    expect(acceptForcedMode('dark')).toBe('dark');
-    expect(warn).toHaveBeenCalledTimes(1);
-    warn.mockRestore();
   });
 });
 
