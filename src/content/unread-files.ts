@@ -48,7 +48,7 @@ const reasonFor = (segments: string[]): string | undefined => {
   }
   if (folder === 'landing') {
     return amongNames(rest, LANDING_NAMES, 'section', () => {
-      return `not read: the landing page's sections are ${quoteList(LANDING_NAMES)} in private/landing/; a new section also needs its schema in src/content/landing.ts and its place in src/pages/index.tsx`;
+      return `not read: the landing page's sections are ${quoteList(LANDING_NAMES)} in private/landing/; a new section also needs its schema in src/content/landing.ts and a component in src/components/sections/ placed in src/pages/index.tsx`;
     });
   }
   if (folder === 'legal') {

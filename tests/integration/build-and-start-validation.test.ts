@@ -119,13 +119,17 @@ describe('validation at build and at start', () => {
     expect(output).not.toContain('omitted in production');
   }, 120_000);
 
-  it('a link to an anchor the landing page does not have fails the build with the anchor meant, and nothing serves what it left', async () => {
-    const { code, output } = await buildWith(dir, 'private/content/services/index.md', (markdown) =>
-      markdown.replace('(/#contact)', '(/#contakt)'),
+  it('a link to an anchor the landing page does not have, or a header link to a section it no longer shows, fails the build; nothing serves what it left', async () => {
+    const withoutWhySection = (page: string) => page.replace(/^\s*<WhySection [^>]*\/>\n/m, '');
+    const { code, output } = await withFileChanged(path.join(dir, 'src/pages/index.tsx'), withoutWhySection, () =>
+      buildWith(dir, 'private/content/services/index.md', (markdown) => markdown.replace('(/#contact)', '(/#contakt)')),
     );
     expect(code).not.toBe(0);
     expect(output).toMatch(
       /private\/content\/services\/index\.md:\d+: links to \/#contakt, but \/ has no heading or section "contakt": did you mean #contact\?/,
+    );
+    expect(output).toContain(
+      'src/lib/landing-sections.ts: the header links to #why, which the landing page does not have: place its section in src/pages/index.tsx, or remove it here',
     );
 
     // The build stopped after Waku's own pages, before the content pages: dist/ holds / but

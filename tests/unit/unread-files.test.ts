@@ -21,7 +21,7 @@ describe('files under private/ that nothing reads', () => {
       {
         file: 'landing/team.yaml',
         reason:
-          "not read: the landing page's sections are contact.yaml, faq.yaml, hero.yaml, services.yaml and why.yaml in private/landing/; a new section also needs its schema in src/content/landing.ts and its place in src/pages/index.tsx",
+          "not read: the landing page's sections are contact.yaml, faq.yaml, hero.yaml, services.yaml and why.yaml in private/landing/; a new section also needs its schema in src/content/landing.ts and a component in src/components/sections/ placed in src/pages/index.tsx",
       },
       { file: 'landing/Why.yml', reason: 'not read: that section is read from why.yaml' },
       {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import type { LandingSectionId } from '../../lib/landing-sections';
 
 type LandingSectionProps = {
-  id: LandingSectionId;
+  /** Its anchor. A header link to it is an entry in LANDING_SECTIONS, which the build checks against the page. */
+  id: string;
   title: string;
   intro: string;
   /** `split`: heading beside the content on large screens; `stacked`: above it. */

@@ -15,6 +15,7 @@ import { LEGAL_PAGES } from '../../lib/site-pages';
 import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
 import { findContentProblems } from './content-problems';
+import { landingSectionProblems } from './landing-section-order';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
@@ -61,5 +62,7 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
     },
     matcher,
   });
-  throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links]);
+  const landingFile = fileInside(publicDir, 'index.html');
+  const sections = landingFile && isFile(landingFile) ? landingSectionProblems(readFileSync(landingFile, 'utf8')) : [];
+  throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links, ...sections]);
 };
