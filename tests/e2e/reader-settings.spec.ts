@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { SITE_NAME } from './support/site';
 
 /** A returning visitor, so no banner covers the page. */
 const asReturningVisitor = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
@@ -211,7 +212,7 @@ test('with wider text spacing on a phone the company name never runs under the b
     await page.goto('/about');
     await waitForHydration(page);
     await addTextSpacing(page);
-    const name = page.getByRole('banner').getByText('Example Software GmbH', { exact: true });
+    const name = page.getByRole('banner').getByText(SITE_NAME, { exact: true });
     const colourButton = page.getByRole('banner').getByRole('button', { name: /Colour mode/ });
     const nameRight = (await name.boundingBox())!;
     expect(nameRight.x + nameRight.width, `${width} px`).toBeLessThanOrEqual((await colourButton.boundingBox())!.x);

@@ -9,6 +9,9 @@ const withChange = (change: (config: Record<string, any>) => void) => {
   return config;
 };
 
+/** The site's own address, as the shipped configuration has it. */
+const SITE = appConfigInput.siteUrl;
+
 /** The footer's link to the billing portal, the one external small link. */
 const BILLING = appConfigInput.footer.smallLinks.findIndex((link) => 'external' in link && link.external);
 
@@ -28,7 +31,7 @@ const problemsIn = (message: string) => message.split('\n').flatMap((line) => (l
 describe('app configuration', () => {
   it('accepts the shipped configuration', () => {
     const config = validateAppConfig(appConfigInput);
-    expect(config.name).toBe('Example Software GmbH');
+    expect(config.name).toBe(appConfigInput.name);
     expect(config.footer.smallLinks.map((link) => link.to)).toEqual(expect.arrayContaining(['/privacy', '/imprint']));
   });
 
@@ -69,11 +72,9 @@ describe('app configuration', () => {
     // With or without external: true, the link is to this site.
     for (const external of [true, undefined]) {
       const message = messageOf(
-        withChange((c) => (c.footer.smallLinks[0] = { label: 'About us', to: 'https://www.example.com/about', external })),
+        withChange((c) => (c.footer.smallLinks[0] = { label: 'About us', to: `${SITE}/about`, external })),
       );
-      expect(message, String(external)).toContain(
-        `footer.smallLinks[0].to: ${ownAddress('https://www.example.com/about', '/about')}`,
-      );
+      expect(message, String(external)).toContain(`footer.smallLinks[0].to: ${ownAddress(`${SITE}/about`, '/about')}`);
       expect(message, String(external)).not.toContain('external: true');
     }
     const message = messageOf(
@@ -127,18 +128,16 @@ describe('app configuration', () => {
   });
 
   it('rejects a site URL with a trailing slash and a missing name', () => {
-    const message = messageOf(withChange((c) => ((c.siteUrl = 'https://www.example.com/'), (c.name = ' '))));
+    const message = messageOf(withChange((c) => ((c.siteUrl = `${SITE}/`), (c.name = ' '))));
     expect(problemsIn(message)).toEqual([
       'name: must not be empty: the header, the footer and every page title show it',
-      'siteUrl: must name the host only, as the site is served at its root: write https://www.example.com',
+      `siteUrl: must name the host only, as the site is served at its root: write ${SITE}`,
     ]);
   });
 
   it('rejects a site URL with a path, which would be in every canonical URL and the sitemap', () => {
-    const message = messageOf(withChange((c) => (c.siteUrl = 'https://www.example.com/site')));
-    expect(message).toContain(
-      'siteUrl: must name the host only, as the site is served at its root: write https://www.example.com',
-    );
+    const message = messageOf(withChange((c) => (c.siteUrl = `${SITE}/site`)));
+    expect(message).toContain(`siteUrl: must name the host only, as the site is served at its root: write ${SITE}`);
   });
 
   it('rejects a misspelt key, naming it and the key it most likely meant', () => {
@@ -201,7 +200,7 @@ describe('app configuration as the site loads it', () => {
   });
 
   it('loads the shipped configuration', async () => {
-    await expect(load(() => {})).resolves.toHaveProperty('appConfig.name', 'Example Software GmbH');
+    await expect(load(() => {})).resolves.toHaveProperty('appConfig.name', appConfigInput.name);
   });
 });
 

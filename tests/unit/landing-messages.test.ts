@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
+import { appConfigInput } from '../../src/config/app.config';
 import { landingSchemas } from '../../src/content/landing';
 import { parseYamlData } from '../../src/content/yaml-data';
 
 const SERVICES = 'private/landing/services.yaml';
+/** The site's own address, as the shipped configuration has it. */
+const SITE = appConfigInput.siteUrl;
 
 /** services.yaml with one good item, then `item` as the second one, from line 8 on. */
 const services = (item: string) =>
@@ -47,11 +50,12 @@ describe('landing YAML messages', () => {
   });
 
   it('asks for the path where a link is written with the site’s own address', () => {
-    expect(parseServices(services(item({ to: 'https://www.example.com/services/cloud-hosting#prices' })))).toThrow(
-      `${SERVICES}:11: items[2].to: "https://www.example.com/services/cloud-hosting#prices" is this site's own address: write the path, "/services/cloud-hosting#prices", which also works in preview and is checked by the build`,
+    expect(parseServices(services(item({ to: `${SITE}/services/cloud-hosting#prices` })))).toThrow(
+      `${SERVICES}:11: items[2].to: "${SITE}/services/cloud-hosting#prices" is this site's own address: write the path, "/services/cloud-hosting#prices", which also works in preview and is checked by the build`,
     );
-    expect(parseServices(services(item({ to: 'http://example.com/about' })))).toThrow(
-      `${SERVICES}:11: items[2].to: "http://example.com/about" is this site's own address: write the path, "/about"`,
+    const apexOverHttp = SITE.replace('https://www.', 'http://');
+    expect(parseServices(services(item({ to: `${apexOverHttp}/about` })))).toThrow(
+      `${SERVICES}:11: items[2].to: "${apexOverHttp}/about" is this site's own address: write the path, "/about"`,
     );
   });
 

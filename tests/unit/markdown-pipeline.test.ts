@@ -1,10 +1,15 @@
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 
+import { appConfigInput } from '../../src/config/app.config';
 import { ContentError } from '../../src/content/content-error';
 import { elementsIn, renderBody } from './support/markdown';
 
 const FILE = 'private/content/test.md';
+/** The site's own address as the configuration has it, and as editors also write it. */
+const SITE = appConfigInput.siteUrl;
+const SITE_HTTP = SITE.replace('https://', 'http://');
+const SITE_APEX = SITE.replace('://www.', '://');
 
 const render = (body: string) => renderBody(body, FILE);
 
@@ -257,18 +262,18 @@ describe('markdown pipeline', () => {
   });
 
   it('asks for the path where a link or image is written with the site’s own address', async () => {
-    await expect(render('See [our services](https://www.example.com/services?ref=x#cloud).')).rejects.toThrow(
-      `${FILE}:5: "https://www.example.com/services?ref=x#cloud" is this site's own address: write the path, "/services?ref=x#cloud", which also works in preview and is checked by the build`,
+    await expect(render(`See [our services](${SITE}/services?ref=x#cloud).`)).rejects.toThrow(
+      `${FILE}:5: "${SITE}/services?ref=x#cloud" is this site's own address: write the path, "/services?ref=x#cloud", which also works in preview and is checked by the build`,
     );
-    await expect(render('![Logo](http://www.example.com/logo.svg)')).rejects.toThrow(
-      `${FILE}:5: "http://www.example.com/logo.svg" is this site's own address`,
+    await expect(render(`![Logo](${SITE_HTTP}/logo.svg)`)).rejects.toThrow(
+      `${FILE}:5: "${SITE_HTTP}/logo.svg" is this site's own address`,
     );
-    await expect(render('Written bare: https://www.example.com/about')).rejects.toThrow('write the path, "/about"');
-    await expect(render('[Home](https://example.com/)')).rejects.toThrow('write the path, "/"');
+    await expect(render(`Written bare: ${SITE}/about`)).rejects.toThrow('write the path, "/about"');
+    await expect(render(`[Home](${SITE_APEX}/)`)).rejects.toThrow('write the path, "/"');
     await expect(
-      render('::::cards\n:::card[Cloud]{href="https://example.com/services/cloud-hosting"}\nHosting.\n:::\n::::'),
+      render(`::::cards\n:::card[Cloud]{href="${SITE_APEX}/services/cloud-hosting"}\nHosting.\n:::\n::::`),
     ).rejects.toThrow(
-      `${FILE}:6: "https://example.com/services/cloud-hosting" is this site's own address: write the path, "/services/cloud-hosting"`,
+      `${FILE}:6: "${SITE_APEX}/services/cloud-hosting" is this site's own address: write the path, "/services/cloud-hosting"`,
     );
     // Other hosts, subdomains included, are other sites.
     await expect(render('[Status](https://status.example.com/) and [partner](https://example.org/)')).resolves.toBeDefined();
