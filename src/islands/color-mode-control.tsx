@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';
 import {
@@ -30,7 +30,8 @@ function useApplyColorMode() {
   const forced = useAtomValue(forcedColorModeAtom);
   const setSystemPrefersDark = useSetAtom(systemPrefersDarkAtom);
 
-  useEffect(() => {
+  // Before paint, so a page that forces its mode never shows a frame in the other one.
+  useLayoutEffect(() => {
     // The live query, not the atom: on the first run the atom still holds its default.
     const query = matchMedia('(prefers-color-scheme: dark)');
     const apply = () => {

@@ -150,6 +150,37 @@ test.describe('colour mode', () => {
     await expect(control(other)).toHaveAccessibleName('Colour mode: Dark');
   });
 
+  test('moving to and from a page that forces its mode, no frame shows a page in the other mode', async ({ page }) => {
+    // The OS is light and the visitor chose dark; /press is always light.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.addInitScript(() => {
+      localStorage.setItem('color-mode', 'dark');
+      const frames: { heading: string; mode: string }[] = ((window as unknown as { frames: unknown }).frames = []);
+      // What a frame paints is the DOM as it stands when the frame's callbacks run.
+      const record = () => {
+        frames.push({
+          heading: document.querySelector('main h1')?.textContent ?? '',
+          mode: document.documentElement.className,
+        });
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const pressTitle = 'Press kit';
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressTitle);
+    await expect(page.locator('html')).toHaveClass('light');
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await page.waitForTimeout(200);
+    const frames = await page.evaluate(() => (window as unknown as { frames: { heading: string; mode: string }[] }).frames);
+    const wrong = frames.filter(({ heading, mode }) => heading && mode !== (heading === pressTitle ? 'light' : 'dark'));
+    expect(frames.some(({ heading }) => heading === pressTitle)).toBe(true);
+    expect(wrong).toEqual([]);
+  });
+
   test('a page can force its mode, before the first paint', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
