@@ -1,4 +1,5 @@
 import { COLOR_MODE_SCRIPT } from './color-mode-script';
+import { GLIDE_SCRIPT } from './glide-script';
 import { PRELOAD_ERROR_SCRIPT } from './preload-error-script';
 import { PREVIEW_TOOLS_PATH, PREVIEW_TOOLS_SOURCE } from './preview';
 import { previewDetectScript } from './preview-detect-script';
@@ -8,8 +9,9 @@ const toolsUrl = import.meta.env.DEV ? `/${PREVIEW_TOOLS_SOURCE}` : PREVIEW_TOOL
 
 /**
  * The one inline script of every page, in <head>: the first listener for
- * failing chunks, colour mode before first paint, then the preview check.
+ * failing chunks, colour mode before first paint, when sections may glide,
+ * then the preview check.
  * The same on every page and in every deployment, so its hash is a constant
  * of every page's CSP.
  */
-export const HEAD_SCRIPT = `${PRELOAD_ERROR_SCRIPT};${COLOR_MODE_SCRIPT};${previewDetectScript(toolsUrl)}`;
+export const HEAD_SCRIPT = `${PRELOAD_ERROR_SCRIPT};${COLOR_MODE_SCRIPT};${GLIDE_SCRIPT};${previewDetectScript(toolsUrl)}`;

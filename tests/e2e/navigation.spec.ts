@@ -4,11 +4,35 @@ import { waitForHydration } from './support/hydration';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('hash links scroll smoothly, or instantly when motion is reduced', async ({ page }) => {
+const scrollBehavior = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+
+test('hash links scroll smoothly once the visitor acts, or instantly when motion is reduced', async ({ page }) => {
   await page.goto('/');
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+  expect(await scrollBehavior(page)).toBe('auto');
+  await page.mouse.click(5, 300);
+  expect(await scrollBehavior(page)).toBe('smooth');
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  expect(await scrollBehavior(page)).toBe('auto');
+});
+
+test('an address with a #section opens there at once, and so does its reload', async ({ page }) => {
+  await page.addInitScript(() => {
+    const positions: number[] = ((window as unknown as { positions: number[] }).positions = []);
+    const record = () => {
+      positions.push(Math.round(window.scrollY));
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+  for (const open of [() => page.goto('/#faq'), () => page.reload()]) {
+    await open();
+    await expect.poll(() => distanceFromSection(page, '#faq')).toBeLessThanOrEqual(2);
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    const rest = positions.at(-1)!;
+    expect(rest).toBeGreaterThan(1000);
+    // A glide would pass through the positions between the top and the section.
+    expect(positions.filter((y) => y > 0 && Math.abs(y - rest) > 2)).toEqual([]);
+  }
 });
 
 /**
