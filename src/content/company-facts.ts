@@ -23,6 +23,8 @@ const companySchema = z.strictObject({
   }),
   vatId: z.string().regex(/^DE\d{9}$/, 'must be a German VAT ID such as DE123456789'),
   openingHours: z.string().min(3),
+  /** The year the company was founded: pages quote it, and the years in business counted from it. */
+  founded: z.number().int().min(1900).max(new Date().getFullYear()),
   supervisoryAuthority: z.strictObject({ name: z.string(), address: z.string(), url: z.url() }),
 });
 

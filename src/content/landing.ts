@@ -8,6 +8,7 @@ import { unknownIcon } from '../components/ui/icon-collections';
 import { appConfig } from '../config';
 import { ICON_NAME } from '../lib/icons';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
+import { getPlaceholderValues } from './company';
 import { readAll } from './content-error';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { readRequiredFile } from './read-required-file';
@@ -68,10 +69,8 @@ type LandingFile<T> = LocatedYaml<T> & { file: string };
 const loadSection = async <T>(name: keyof LandingSchemas, schema: z.ZodType<T>): Promise<LandingFile<T>> => {
   const absoluteFile = path.join(LANDING_DIR, `${name}.yaml`);
   const file = displayPath(absoluteFile);
-  return {
-    file,
-    ...parseLocatedYaml({ file, source: await readRequiredFile(absoluteFile, `the landing page's ${name} section`), schema }),
-  };
+  const source = await readRequiredFile(absoluteFile, `the landing page's ${name} section`);
+  return { file, ...parseLocatedYaml({ file, source, schema, placeholders: await getPlaceholderValues() }) };
 };
 
 /** The landing files with the line of each value, so the build can name where a broken link is written. */

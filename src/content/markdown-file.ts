@@ -3,7 +3,7 @@ import type { Root as HastRoot } from 'hast';
 import { ContentError, throwFileProblems } from './content-error';
 import { type FrontMatter, frontMatterSchema } from './front-matter';
 import { markdownToHast } from './markdown-processor';
-import { fillPlaceholders, type PlaceholderValues } from './placeholders';
+import type { PlaceholderValues } from './placeholders';
 import { parseYamlData } from './yaml-data';
 
 export type MarkdownFile = { frontMatter: FrontMatter; body: HastRoot };
@@ -37,10 +37,9 @@ export const parseMarkdownFile = async (
   if (!match) throw new ContentError(file, 1, 'missing front matter: start the file with ---, title and description, then ---');
   // Both halves are checked, so a build names a front matter and a body problem together.
   const [frontMatter, body] = await Promise.allSettled([
-    Promise.resolve().then(() => {
-      const yaml = placeholders ? fillPlaceholders(match[1]!, placeholders, file, 2) : match[1]!;
-      return parseYamlData({ file, source: yaml, schema: frontMatterSchema, firstLine: 2 });
-    }),
+    Promise.resolve().then(() =>
+      parseYamlData({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2, placeholders }),
+    ),
     markdownToHast(markdown, file, placeholders),
   ]);
   if (frontMatter.status === 'fulfilled' && body.status === 'fulfilled')

@@ -4,8 +4,15 @@ import { phoneHref } from '../lib/phone-href';
 
 export type { PlaceholderValues } from './placeholders';
 
-/** The facts pages may quote as `{{key}}`, so they are written down only once. */
-export const placeholderValues = (company: Company, siteName: string): PlaceholderValues => ({
+/**
+ * The facts pages and landing YAML may quote as `{{key}}`, so they are written
+ * down only once. The years in business are counted in the year of the build.
+ */
+export const placeholderValues = (
+  company: Company,
+  siteName: string,
+  year = new Date().getFullYear(),
+): PlaceholderValues => ({
   name: siteName,
   legalForm: company.legalForm,
   'address.street': company.address.street,
@@ -19,6 +26,8 @@ export const placeholderValues = (company: Company, siteName: string): Placehold
   'register.court': company.register.court,
   'register.number': company.register.number,
   vatId: company.vatId,
+  founded: String(company.founded),
+  yearsInBusiness: String(year - company.founded),
   'supervisoryAuthority.name': company.supervisoryAuthority.name,
   'supervisoryAuthority.address': company.supervisoryAuthority.address,
   'supervisoryAuthority.url': company.supervisoryAuthority.url,

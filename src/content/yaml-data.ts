@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { nearestWord } from '../lib/nearest-word';
 import { ContentError, throwFileProblems } from './content-error';
 import { issueMessage } from './issue-messages';
+import { fillPlaceholders, type PlaceholderValues } from './placeholders';
 import { fieldsAt } from './schema-keys';
 import { cutValueMessage, valuesCutByComments } from './yaml-comment-cuts';
 import { yamlSyntaxHint } from './yaml-syntax-hints';
@@ -14,6 +15,8 @@ type ParseYamlOptions<T> = {
   schema: z.ZodType<T>;
   /** Line in the file where `source` starts (front matter starts after `---`). */
   firstLine?: number;
+  /** What `{{key}}` stands for in the values (see placeholders.ts); without them braces stay as written. */
+  placeholders?: PlaceholderValues;
 };
 
 type FieldPath = readonly PropertyKey[];
@@ -44,7 +47,13 @@ const firstSyntaxError = (doc: Document): YamlProblem | undefined => {
 };
 
 /** Parses YAML and validates it, keeping the line of every value; an error names the file and the line. */
-export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: ParseYamlOptions<T>): LocatedYaml<T> => {
+export const parseLocatedYaml = <T>({
+  file,
+  source,
+  schema,
+  firstLine = 1,
+  placeholders,
+}: ParseYamlOptions<T>): LocatedYaml<T> => {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
@@ -63,6 +72,16 @@ export const parseLocatedYaml = <T>({ file, source, schema, firstLine = 1 }: Par
     const index = lineCounter.linePos(offset).line - 1;
     const hint = yamlSyntaxHint({ code, message, lines: source.split('\n'), index, lineNumber: (i) => i + firstLine });
     throw new ContentError(file, index + firstLine, `invalid YAML: ${message}${hint ? `; ${hint}` : ''}`);
+  }
+
+  // In the parsed values, not the text: a company fact with a colon or a quote cannot break the YAML around it.
+  if (placeholders) {
+    visit(doc, {
+      Scalar: (_, node) => {
+        if (typeof node.value === 'string' && node.range)
+          node.value = fillPlaceholders(node.value, placeholders, file, lineAt(node.range[0]));
+      },
+    });
   }
 
   const cutShort = valuesCutByComments(doc, source).map(

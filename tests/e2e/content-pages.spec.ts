@@ -121,8 +121,16 @@ test('prose components render: callout, card grid, badge, table, heading anchors
   await expect(page.getByText('Hiring', { exact: true })).toBeVisible();
 });
 
-test('a content page quotes the company facts from private/company.yaml', async ({ page }) => {
-  const { email, phone, managingDirectors } = await readCompany();
+test('pages quote the company facts from private/company.yaml, and count its years in business', async ({ page }) => {
+  const { email, phone, managingDirectors, founded } = await readCompany();
+  // Counted when the site is built: a build in the last seconds of a year may count the one before.
+  const years = new Date().getFullYear() - founded;
+  await page.goto('/');
+  const figure = page.locator('#why dl > div').filter({ has: page.getByText('years in business', { exact: true }) });
+  await expect(figure.locator('dd')).toHaveText(new RegExp(`^(${years}|${years - 1})$`));
+  await page.goto('/about');
+  await expect(page.getByText(`Founded ${founded}`, { exact: true })).toBeVisible();
+
   await page.goto('/press');
   const pressContact = page.locator('main p').filter({ hasText: 'Questions from journalists' });
   await expect(pressContact).toContainText(managingDirectors.join(' and '));

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { readCompany } from '../../src/content/company-facts';
 import { publishedPages } from './support/content';
 import { SITE_NAME, SITE_URL } from './support/site';
 
@@ -38,6 +39,7 @@ test('content pages are articles with their last change; the other pages are web
 });
 
 test('the landing page describes the company and its FAQ as structured data', async ({ page }) => {
+  const company = await readCompany();
   await page.goto('/');
   const data = await page
     .locator('script[type="application/ld+json"]')
@@ -45,8 +47,9 @@ test('the landing page describes the company and its FAQ as structured data', as
   const organization = data.find((d) => d['@type'] === 'Organization');
   expect(organization).toMatchObject({
     name: SITE_NAME,
-    email: 'hello@example.com',
-    address: { postalCode: '50667' },
+    email: company.email,
+    foundingDate: String(company.founded),
+    address: { postalCode: company.address.postalCode },
   });
   const faq = data.find((d) => d['@type'] === 'FAQPage');
   const questions = await page.locator('#faq summary').allTextContents();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { parseMarkdownFile } from '../../src/content/markdown-file';
+import { readCompany } from '../../src/content/company-facts';
+import { placeholderValues } from '../../src/content/placeholder-values';
 import { fillPlaceholders } from '../../src/content/placeholders';
+import { parseYamlData } from '../../src/content/yaml-data';
 import { elementsIn } from './support/markdown';
 
 const FILE = 'private/content/contact-us.md';
@@ -63,5 +67,24 @@ describe('placeholders', () => {
     await expect(
       parseMarkdownFile('---\ntitle: Hi\ndescription: Everything about {{nmae}} in one place.\n---\n\nText', FILE, values),
     ).rejects.toThrow(`${FILE}:3: unknown placeholder {{nmae}}: did you mean {{name}}?`);
+  });
+
+  it('fills values in YAML, where a fact with a colon or quotes cannot break the text around it', () => {
+    const schema = z.strictObject({ note: z.string(), figures: z.array(z.strictObject({ value: z.string() })) });
+    const source = 'note: Open {{hours}}\nfigures:\n  - value: "{{yearsInBusiness}}"\n';
+    const facts = { hours: 'Mon–Fri, 9:00 to 17:00 ("German time")', yearsInBusiness: '14' };
+    expect(parseYamlData({ file: 'private/landing/why.yaml', source, schema, placeholders: facts })).toEqual({
+      note: 'Open Mon–Fri, 9:00 to 17:00 ("German time")',
+      figures: [{ value: '14' }],
+    });
+    expect(() => parseYamlData({ file: 'private/landing/why.yaml', source, schema, placeholders: { hours: '9 to 5' } })).toThrow(
+      'private/landing/why.yaml:3: unknown placeholder {{yearsInBusiness}}: write one of {{hours}}',
+    );
+  });
+
+  it('counts the years in business in the year of the build', async () => {
+    const company = { ...(await readCompany()), founded: 2012 };
+    expect(placeholderValues(company, 'Example Software GmbH', 2026)).toMatchObject({ founded: '2012', yearsInBusiness: '14' });
+    expect(placeholderValues(company, 'Example Software GmbH', 2027).yearsInBusiness).toBe('15');
   });
 });

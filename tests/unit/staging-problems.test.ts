@@ -113,7 +113,10 @@ describe('what publishing the staged files would refuse', () => {
   });
 
   it('names the links elsewhere that a staged draft of a published page would break, and the draft', async () => {
-    stage([await staged('/about', page('About us', 'Being rewritten.', 'draft: true\n'))]);
+    stage([
+      await staged('/about', page('About us', 'Being rewritten.', 'draft: true\n')),
+      await staged('/partners', page('Our partners', 'Meet [the team](/team) behind each partnership.')),
+    ]);
     const { problems } = await findStagingProblems({ built, matcher });
     const draft = 'a draft (private/staging/about.md): publish it or change the link';
     expect(problems).toContainEqual({
@@ -124,9 +127,14 @@ describe('what publishing the staged files would refuse', () => {
       file: 'src/config/app.config.ts',
       reason: `routeRules["/team"].redirect.to: "/about" is ${draft}`,
     });
-    // careers.md links to /team, which a route rule sends to /about.
     expect(problems).toContainEqual({
       file: 'private/content/careers.md',
+      line: expect.any(Number),
+      reason: `links to /about, which is ${draft}`,
+    });
+    // /team is a route rule's way to /about.
+    expect(problems).toContainEqual({
+      file: 'private/staging/partners.md',
       line: expect.any(Number),
       reason: `links to /team, which is redirected to /about, ${draft}`,
     });

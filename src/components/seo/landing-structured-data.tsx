@@ -18,6 +18,7 @@ export function LandingStructuredData({ config, company, faq }: LandingStructure
     email: company.email,
     telephone: company.phone,
     vatID: company.vatId,
+    foundingDate: String(company.founded),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address.street,
