@@ -55,7 +55,7 @@ for (const width of [375, 1280]) {
     await waitForHydration(page);
 
     // Mid-page it stays in the bottom corner of the viewport: on a phone the right one, off the starts of
-    // the lines; on a wide screen the left one, where the banner it reopens appears.
+    // the lines; on a wide screen the left one, beside the column of text.
     await scrollTo(page, 400);
     const reading = await cookieButtonBox(page);
     expect(reading.y + reading.height).toBeLessThanOrEqual(700);

@@ -53,7 +53,9 @@ export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps)
       // As Close: with focus inside, Escape hides it, as it would a dialog.
       onKeyDown={(event) => event.key === 'Escape' && hide()}
       aria-labelledby="cookie-consent-title"
-      className="fixed inset-x-2 bottom-2 z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5"
+      // On wide screens just right of the middle: clear of the hero's buttons on the left, and of the
+      // toasts on the right, so the one confirming an answer does not open under the pointer and wait.
+      className="fixed inset-x-2 bottom-2 z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5 lg:left-[calc(50%-12rem)]"
     >
       <div className="flex items-start justify-between gap-3">
         <h2 id="cookie-consent-title" className="flex items-center gap-1 text-sm font-semibold sm:text-base">
