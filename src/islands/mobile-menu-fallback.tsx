@@ -13,6 +13,8 @@ type MobileMenuFallbackProps = {
   path: string;
   openIcon: ReactNode;
   closeIcon: ReactNode;
+  /** Once the page has come alive: the row was closed, or one of its links followed (which then closes it). */
+  onClose?: () => void;
 };
 
 /**
@@ -21,11 +23,18 @@ type MobileMenuFallbackProps = {
  * a section link, so it is a single row of fixed height, and while it is open
  * anchors land below it (`--menu-fallback-height` in styles.css).
  */
-export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon }: MobileMenuFallbackProps) {
+export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon, onClose }: MobileMenuFallbackProps) {
   const links = navLinksFor(path);
   const contact = contactLinkFor(path);
   return (
-    <details ref={ref} open={open} data-menu-fallback className="lg:hidden">
+    <details
+      ref={ref}
+      open={open}
+      data-menu-fallback
+      className="lg:hidden"
+      onToggle={(event) => event.currentTarget.open || onClose?.()}
+      onClick={(event) => (event.target as Element).closest('a') && onClose?.()}
+    >
       {/* A summary states by itself whether it is expanded, so its name is just "Menu". */}
       <summary
         ref={open ? (summary) => summary?.focus() : undefined}

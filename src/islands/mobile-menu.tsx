@@ -43,15 +43,23 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
 
   // A new route means the visitor chose where to go.
   useEffect(() => setOpen(false), [path]);
-  // Opened before the page came alive (a slow connection), it stays open as the full menu.
-  // After the effect above, which also runs on the first render.
+  // Opened before the page came alive (a slow connection), the row of links stays until it is closed:
+  // turned into the full menu, it moved the links under a finger reaching for one.
+  const [fallbackKept, setFallbackKept] = useState(false);
   useEffect(() => {
-    if (fallback.current?.open) setOpen(true);
+    if (fallback.current?.open) setFallbackKept(true);
   }, []);
 
-  if (!hydrated || loaded === 'unavailable') {
+  if (!hydrated || loaded === 'unavailable' || fallbackKept) {
     return (
-      <MobileMenuFallback ref={fallback} open={loaded === 'unavailable'} path={path} openIcon={openIcon} closeIcon={closeIcon} />
+      <MobileMenuFallback
+        ref={fallback}
+        open={loaded === 'unavailable'}
+        path={path}
+        openIcon={openIcon}
+        closeIcon={closeIcon}
+        onClose={() => setFallbackKept(false)}
+      />
     );
   }
 
