@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
@@ -37,6 +39,28 @@ test.describe('error catalogue', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
     await expect(page).not.toHaveTitle(ERROR_TITLE);
+  });
+
+  test('a page whose own client code fails shows the error page between header and footer, and Back to home recovers', async ({
+    page,
+  }) => {
+    // The real payload, whose page content also asks for a client component the build does not have.
+    const payload = await readFile('dist/public/RSC/R/careers.txt', 'utf8');
+    expect(payload).toMatch(/^1:\[\[/m);
+    const broken = 'ff:I["no-such-module",[],"Missing",1]\n' + payload.replace(/^1:\[\[/m, '1:[["$","$Lff",null,{}],[');
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.route('**/RSC/R/careers.txt*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/x-component', body: broken }),
+    );
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page).toHaveTitle(ERROR_TITLE);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('a server error on the next page loads it in full, so the server answers with the whole document', async ({ page }) => {
