@@ -42,6 +42,7 @@ export const appConfigInput = {
   footer: {
     notice: `© ${copyrightYears()} ${COMPANY_NAME}. All rights reserved. All trademarks belong to their respective owners.`,
     smallLinks: [
+      { label: 'Services', to: '/services' },
       { label: 'About us', to: '/about' },
       { label: 'How we work', to: '/how-we-work' },
       { label: 'Careers', to: '/careers' },

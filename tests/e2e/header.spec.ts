@@ -310,6 +310,8 @@ test.describe('footer', () => {
     await expect(footer).toContainText(
       `© ${year > 2025 ? `2025–${year}` : '2025'} ${SITE_NAME}. All rights reserved. All trademarks belong to their respective owners.`,
     );
+    // The services overview is linked from every page, not only from the landing page's cards.
+    await expect(footer.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
     const billing = footer.getByRole('link', { name: /Billing portal/ });

@@ -121,7 +121,7 @@ describe('what publishing the staged files would refuse', () => {
     const draft = 'a draft (private/staging/about.md): publish it or change the link';
     expect(problems).toContainEqual({
       file: 'src/config/app.config.ts',
-      reason: `footer.smallLinks[0].to: "/about" is ${draft}`,
+      reason: `footer.smallLinks[${appConfig.footer.smallLinks.findIndex((link) => link.to === '/about')}].to: "/about" is ${draft}`,
     });
     expect(problems).toContainEqual({
       file: 'src/config/app.config.ts',
