@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { cookieBanner } from './support/visitor';
 
-const banner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
 
 /** A returning visitor who accepted opens the banner again from the cookie button by keyboard; it takes the focus. */
@@ -13,7 +13,7 @@ const reopenByKeyboard = async (page: Page) => {
   const settings = page.getByRole('button', { name: 'Cookie settings' });
   await settings.focus();
   await page.keyboard.press('Enter');
-  await expect(banner(page)).toBeFocused();
+  await expect(cookieBanner(page)).toBeFocused();
   return settings;
 };
 
@@ -42,8 +42,8 @@ const burstPieces = (page: Page) => page.evaluate(() => (window as unknown as { 
 test.describe('cookie consent', () => {
   test('shows on a first visit, announced but without taking focus', async ({ page }) => {
     await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    expect(await banner(page).evaluate((el) => el.closest('[aria-live="polite"]') !== null)).toBe(true);
+    await expect(cookieBanner(page)).toBeVisible();
+    expect(await cookieBanner(page).evaluate((el) => el.closest('[aria-live="polite"]') !== null)).toBe(true);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
@@ -53,35 +53,35 @@ test.describe('cookie consent', () => {
   ] as const) {
     test(`${button} records ${value}, hides the banner and confirms with a toast`, async ({ page }) => {
       await page.goto('/');
-      await banner(page).getByRole('button', { name: button, exact: true }).click();
-      await expect(banner(page)).toBeHidden();
+      await cookieBanner(page).getByRole('button', { name: button, exact: true }).click();
+      await expect(cookieBanner(page)).toBeHidden();
       expect(await stored(page)).toBe(value);
       await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Cookie preferences saved');
       await page.reload();
       await waitForHydration(page);
       await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
-      await expect(banner(page)).toBeHidden();
+      await expect(cookieBanner(page)).toBeHidden();
     });
   }
 
   for (const button of ['Close', 'Dismiss cookie banner']) {
     test(`${button} hides without recording, so it returns on the next visit`, async ({ page }) => {
       await page.goto('/');
-      await banner(page).getByRole('button', { name: button, exact: true }).click();
-      await expect(banner(page)).toBeHidden();
+      await cookieBanner(page).getByRole('button', { name: button, exact: true }).click();
+      await expect(cookieBanner(page)).toBeHidden();
       expect(await stored(page)).toBeNull();
       await page.getByRole('link', { name: 'How we work' }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
-      await expect(banner(page)).toBeHidden();
+      await expect(cookieBanner(page)).toBeHidden();
       await page.reload();
-      await expect(banner(page)).toBeVisible();
+      await expect(cookieBanner(page)).toBeVisible();
     });
   }
 
   test('Accept and Decline sit side by side with the same size and look', async ({ page }) => {
     await page.goto('/');
-    const accept = banner(page).getByRole('button', { name: 'Accept' });
-    const decline = banner(page).getByRole('button', { name: 'Decline' });
+    const accept = cookieBanner(page).getByRole('button', { name: 'Accept' });
+    const decline = cookieBanner(page).getByRole('button', { name: 'Decline' });
     const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
     expect(a!.width).toBe(d!.width);
     expect(a!.height).toBe(d!.height);
@@ -92,7 +92,7 @@ test.describe('cookie consent', () => {
   test('its privacy and imprint links open in a new tab', async ({ page }) => {
     await page.goto('/');
     for (const name of [/Privacy policy/, /Imprint/]) {
-      const link = banner(page).getByRole('link', { name });
+      const link = cookieBanner(page).getByRole('link', { name });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
@@ -105,26 +105,26 @@ test.describe('cookie consent', () => {
       await page.goto('/');
       await page.evaluate((value) => localStorage.setItem('cookie-consent', value), garbage);
       await page.reload();
-      await expect(banner(page)).toBeVisible();
+      await expect(cookieBanner(page)).toBeVisible();
     }
     expect(errors).toEqual([]);
   });
 
   test('the cookie button reopens the banner and the choice can be changed', async ({ page }) => {
     await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Accept' }).click();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await expect(banner(page)).toContainText('You accepted.');
-    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(cookieBanner(page)).toContainText('You accepted.');
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
     expect(await stored(page)).toBe('false');
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
   });
 
   test('by keyboard, focus moves into the reopened banner and back to the cookie button after an answer', async ({ page }) => {
     const settings = await reopenByKeyboard(page);
-    await banner(page).getByRole('button', { name: 'Decline', exact: true }).focus();
+    await cookieBanner(page).getByRole('button', { name: 'Decline', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     await expect(settings).toBeFocused();
     expect(await stored(page)).toBe('false');
   });
@@ -133,7 +133,7 @@ test.describe('cookie consent', () => {
     const settings = await reopenByKeyboard(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(banner(page)).toBeHidden();
+    await expect(cookieBanner(page)).toBeHidden();
     await expect(settings).toBeFocused();
     expect(await stored(page)).toBe('true');
   });
@@ -141,7 +141,7 @@ test.describe('cookie consent', () => {
   test('the cookie emoji bursts into 14 to 27 decorative cookies of 14 to 28 px, then they go', async ({ page }) => {
     await recordBurstPieces(page);
     await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Cookie confetti' }).click();
     const layer = page.locator('[data-emoji-burst]');
     const pieces = () => burstPieces(page);
     await expect.poll(async () => (await pieces()).length).toBeGreaterThanOrEqual(14);
@@ -164,7 +164,7 @@ test.describe('cookie consent', () => {
     ] as const) {
       await page.addInitScript((value) => (Math.random = () => value), throwValue);
       await page.goto('/');
-      await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();
+      await cookieBanner(page).getByRole('button', { name: 'Cookie confetti' }).click();
       await expect.poll(async () => (await burstPieces(page)).length).toBe(count);
       await page.waitForTimeout(100);
       const pieces = await burstPieces(page);
@@ -176,7 +176,7 @@ test.describe('cookie consent', () => {
   test('with reduced motion the burst only fades', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await banner(page).getByRole('button', { name: 'Cookie confetti' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Cookie confetti' }).click();
     const keyframes = await page
       .locator('[data-emoji-burst] span')
       .first()
@@ -197,7 +197,7 @@ test.describe('cookie consent', () => {
     for (const [width, height] of screens) {
       await page.setViewportSize({ width, height });
       await page.goto('/');
-      const box = (await banner(page).boundingBox())!;
+      const box = (await cookieBanner(page).boundingBox())!;
       for (const name of ['Talk to us', 'How we work']) {
         const action = (await page.getByRole('main').getByRole('link', { name }).first().boundingBox())!;
         const apart = action.y + action.height <= box.y || action.x + action.width <= box.x || box.x + box.width <= action.x;
@@ -214,11 +214,11 @@ test.describe('cookie consent', () => {
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto('/');
-      await expect(banner(page)).toBeVisible();
-      const region = (await banner(page).boundingBox())!;
+      await expect(cookieBanner(page)).toBeVisible();
+      const region = (await cookieBanner(page).boundingBox())!;
       expect(region.height, `${width}×${height}`).toBeLessThanOrEqual(height * 0.4 + 1);
       for (const name of ['Accept', 'Decline', 'Close']) {
-        const button = banner(page).getByRole('button', { name, exact: true });
+        const button = cookieBanner(page).getByRole('button', { name, exact: true });
         const box = (await button.boundingBox())!;
         expect(box.y + box.height, `${name} at ${width}×${height}`).toBeLessThanOrEqual(region.y + region.height);
         // Nothing of the banner's own text lies over it.
@@ -229,8 +229,8 @@ test.describe('cookie consent', () => {
         expect(onTop, `${name} at ${width}×${height}`).toBe(name);
       }
     }
-    await banner(page).getByRole('button', { name: 'Decline' }).click();
-    await expect(banner(page)).toBeHidden();
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(cookieBanner(page)).toBeHidden();
     expect(await stored(page)).toBe('false');
   });
 
@@ -241,7 +241,7 @@ test.describe('cookie consent', () => {
     });
     for (const path of ['/', '/services/web-applications', '/imprint', '/no-such-page'])
       await page.goto(path, { waitUntil: 'networkidle' });
-    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
     // The confirmation toast loads its icon: from this site only.
     await expect(page.locator('[data-icon="lucide:cookie"] svg')).toHaveCount(1);
     for (const path of ['/', '/about']) await page.goto(path, { waitUntil: 'networkidle' });
@@ -255,7 +255,7 @@ test('on a phone the consent toast stays clear of the cookie button, and a reope
   await page.setViewportSize({ width: 375, height: 700 });
   await page.goto('/');
   await waitForHydration(page);
-  await banner(page).getByRole('button', { name: 'Accept' }).click();
+  await cookieBanner(page).getByRole('button', { name: 'Accept' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   await expect(toast).toContainText('Cookie preferences saved');
   const settings = page.getByRole('button', { name: 'Cookie settings' });
@@ -272,6 +272,6 @@ test('on a phone the consent toast stays clear of the cookie button, and a reope
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
   };
-  expect(await uncovered(banner(page).getByRole('heading', { name: 'Cookies only with consent' }))).toBe(true);
-  expect(await uncovered(banner(page).getByRole('button', { name: 'Accept' }))).toBe(true);
+  expect(await uncovered(cookieBanner(page).getByRole('heading', { name: 'Cookies only with consent' }))).toBe(true);
+  expect(await uncovered(cookieBanner(page).getByRole('button', { name: 'Accept' }))).toBe(true);
 });

@@ -2,11 +2,11 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
+import { asReturningVisitor } from './support/visitor';
 
 const PAGES = ['/', '/services/web-applications', '/imprint', '/privacy'];
 
 /** A visitor who answered the consent banner earlier, so the floating settings button shows. */
-const asReturningVisitor = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
 
 const box = async (page: Page, selector: string) => {
   const found = await page.locator(selector).first().boundingBox();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { asReturningVisitor } from './support/visitor';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -295,8 +296,8 @@ test('links prefetch on hover through a queue of at most five requests', async (
     await route.continue();
     inFlight -= 1;
   });
-  // A returning visitor: no banner over the footer links.
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+  // No banner over the footer links.
+  await asReturningVisitor(page);
   await page.goto('/');
   await waitForHydration(page);
   const links = page.locator('main a[href^="/"], footer a[href^="/"]');

@@ -1,16 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
-import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { holdRequests } from './support/held-requests';
 import { SITE_NAME } from './support/site';
-
-/** Each test acts from its own address, so one test's wrong tokens never block another. */
-const actFrom = async (page: Page, testId: string) => {
-  const address = `10.${testId.charCodeAt(0) % 250}.${testId.charCodeAt(1) % 250}.${testId.charCodeAt(2) % 250}`;
-  await page.route(`${DEPLOYMENTS.server.url}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
-};
+import { actFrom } from './support/preview-client';
 
 /** The title a page has in the published site. */
 const publishedTitle = async (request: APIRequestContext, path: string) => {

@@ -10,16 +10,9 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
 import { STAGED_ONLY_TEXT } from './support/staged-text';
+import { actFrom } from './support/preview-client';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
-
-/** Each test acts from its own address, so one test's wrong tokens never block another. */
-const actFrom = async (page: Page, testId: string) => {
-  const address = `10.${testId.charCodeAt(0) % 250}.${testId.charCodeAt(1) % 250}.${testId.charCodeAt(2) % 250}`;
-  await page.route(`${DEPLOYMENTS.server.url}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
-};
 
 /** A staged file an editor got wrong: read by the running test server on each preview request. */
 const BROKEN_STAGED = {

@@ -3,10 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
+import { cookieBanner } from './support/visitor';
 
 const printPage = (page: Page) => page.emulateMedia({ media: 'print' });
-
-const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
 
 test('printing the imprint before answering the cookie banner shows the text, not the banner or the header controls', async ({
   page,

@@ -2,9 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
+import { asReturningVisitor, cookieBanner } from './support/visitor';
 
 /** A returning visitor, so no banner covers the page. */
-const asReturningVisitor = (page: Page) => page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
 
 const underline = (link: Locator) => link.evaluate((element) => getComputedStyle(element).textDecorationLine);
 
@@ -120,7 +120,6 @@ test('a long web address in the text breaks at the line end instead of widening 
   expect((await paragraph.boundingBox())!.width).toBeLessThanOrEqual(375);
 });
 
-const cookieBanner = (page: Page) => page.getByRole('region', { name: 'Cookies only with consent' });
 const scrollDown = (page: Page) => page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
 
 // WCAG 1.4.10: 400 % zoom of a 1280 × 1024 window leaves 320 × 256 CSS px.

@@ -9,6 +9,7 @@ import { recordCspViolations } from './support/csp-violations';
 import { type DeploymentName, DEPLOYMENTS } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { get, parseAnswer, rawHttp } from './support/raw-http';
+import { expectSecurityHeaders } from './support/security-headers';
 
 /**
  * The HTTP answers of the static deployment (nginx) next to the Node
@@ -21,14 +22,6 @@ const portOf = (testInfo: TestInfo) => DEPLOYMENTS[testInfo.project.name as Depl
 const sendRaw = async (port: number, request: string) => {
   const { status, text } = await rawHttp(port, request);
   return { status, ...parseAnswer(text) };
-};
-
-const expectSecurityHeaders = (headers: Record<string, string>, label: string) => {
-  expect(headers['x-content-type-options'], label).toBe('nosniff');
-  expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy'], label).toContain('camera=()');
-  expect(headers['x-frame-options'], label).toBe('DENY');
-  expect(headers['content-security-policy'], label).toContain("frame-ancestors 'none'");
 };
 
 const REDIRECT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
