@@ -1,8 +1,10 @@
+import { API_PREFIX } from './api-prefix';
+
 /** How an icon is named everywhere: its Iconify collection, a colon, its name (`lucide:mail`). */
 export const ICON_NAME = /^[a-z0-9-]+:[a-z0-9-]+$/;
 
 /** Where the site serves Iconify JSON for icons named in the browser. */
-export const ICON_ENDPOINT = '/api/icons';
+export const ICON_ENDPOINT = `${API_PREFIX}icons`;
 
 /**
  * Icons islands name in the browser (toasts). The static build writes these

@@ -1,7 +1,8 @@
 import { RSC_PREFIX } from '../lib/rsc-path';
+import { API_PREFIX } from '../lib/api-prefix';
 
 // Payloads, hashed assets and APIs have their own address rules: a slash there is part of the name.
-const OWN_ADDRESS_RULES = [RSC_PREFIX, '/assets/', '/api/'];
+const OWN_ADDRESS_RULES = [RSC_PREFIX, '/assets/', API_PREFIX];
 const TRAILING_SLASHES = /\/+$/;
 const INDEX_FILE = /\/index\.html$/;
 

@@ -13,6 +13,7 @@ import { routeRuleOf } from './route-rule-of';
 import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
 import type { StaticFiles } from './static-files';
+import { API_PREFIX } from '../lib/api-prefix';
 
 export type RequestHandlerDeps = {
   /** Waku's renderer; null when no route answers. */
@@ -38,7 +39,7 @@ export const CSP_NONCE_HEADER = 'x-csp-nonce';
 /** What @hono/node-server passes next to the request. */
 type NodeBindings = { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
 
-const PREVIEW_API_PREFIX = '/api/preview/';
+const PREVIEW_API_PREFIX = `${API_PREFIX}preview/`;
 
 /** Headers only this handler may set; a client sending them is ignored. */
 const withoutInternalHeaders = (request: Request): Request => {

@@ -1,6 +1,7 @@
 import { checkPagePath } from '../lib/path-validity';
 import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
 import { canonicalPath } from './canonical-path';
+import { API_PREFIX } from '../lib/api-prefix';
 
 export const MAX_REQUEST_PATH_LENGTH = 2048;
 
@@ -9,7 +10,6 @@ export type Screening =
   | { verdict: 'redirect'; location: string }
   | { verdict: 'reject'; status: 404 | 405 | 414; reason: string; invalidPage?: boolean };
 
-const API_PREFIX = '/api/';
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 const API_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Encoded NUL, slash, backslash or dot, and raw dot segments: always a trick.

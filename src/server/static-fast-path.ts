@@ -9,6 +9,7 @@ import { routeRuleOf } from './route-rule-of';
 import { rawPathOf, screenRequest } from './screen-request';
 import { securityHeaderRecord } from './security-headers';
 import type { FileAnswer, StaticFiles } from './static-files';
+import { API_PREFIX } from '../lib/api-prefix';
 
 export type RawRequest = { method: string; url: string; headers: IncomingHttpHeaders };
 
@@ -30,7 +31,7 @@ export const createStaticFastPath =
     if (pathname === undefined) return undefined;
     if (queryStart >= 0 && request.url.includes(PREVIEW_QUERY_PARAM, queryStart)) return undefined;
     if (request.headers.cookie?.includes(PREVIEW_COOKIE)) return undefined;
-    if (pathname.startsWith('/api/')) return undefined;
+    if (pathname.startsWith(API_PREFIX)) return undefined;
 
     const screening = screenRequest(request.method, pathname);
     if (screening.verdict !== 'pass') return undefined;

@@ -229,7 +229,7 @@ test('back after a section link on the same page returns to where the visitor wa
   await expect.poll(distanceFrom(atFaq)).toBeLessThanOrEqual(2);
 });
 
-test('a slow navigation shows the loading bar, a fast one does not', async ({ page }) => {
+test('the loading bar waits 150 ms: a slow navigation shows it, one that is done sooner does not', async ({ page }) => {
   await page.goto('/about');
   // When the click came, when the bar first showed and when the new page's heading did (performance.now()).
   await page.evaluate(() => {

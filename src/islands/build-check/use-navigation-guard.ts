@@ -7,6 +7,7 @@ import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
 import { followedLink } from '../followed-link';
 import { reloadCurrentPageOnce } from '../reload-once';
 import { decideNavigation } from './decide-navigation';
+import { API_PREFIX } from '../../lib/api-prefix';
 
 /** The head script hands each `vite:preloadError` event to the handler set here. */
 const setPreloadErrorHandler = (handler: ((event: Event) => void) | undefined) => {
@@ -26,7 +27,7 @@ export const useNavigationGuard = () => {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const url = followedLink(event);
-      if (!url || url.pathname.startsWith('/api/')) return;
+      if (!url || url.pathname.startsWith(API_PREFIX)) return;
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
 
       const decision = decideNavigation(url, matcher, newBuild);

@@ -1,0 +1,2 @@
+/** Where the site's APIs live (preview, icons): not pages, not files, no trailing-slash rules. */
+export const API_PREFIX = '/api/';
