@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
 import { STAGED_ONLY_TEXT } from './support/staged-text';
+import { delayUntilHidden, delayUntilShown } from './support/pointer-delay';
 import { actFrom } from './support/preview-client';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
@@ -251,27 +252,22 @@ test.describe('preview on the Node server', () => {
   }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
-    const tooltip = page.getByRole('tooltip', { name: 'Load this page again with the latest staged files' });
-    const hoverAndTime = async (target: ReturnType<Page['getByRole']>, shown: ReturnType<Page['getByRole']>) => {
-      await target.hover();
-      const started = Date.now();
-      await expect(shown).toBeVisible();
-      return Date.now() - started;
-    };
     const refresh = bar(page).getByRole('button', { name: 'Refresh' });
-    expect(await hoverAndTime(refresh, tooltip)).toBeGreaterThanOrEqual(650);
+    const refreshTooltip = await delayUntilShown(page, refresh, 'Load this page again with the latest staged files');
+    expect(refreshTooltip).toBeGreaterThanOrEqual(690);
+    expect(refreshTooltip).toBeLessThan(2000);
     // Within the skip delay the next tooltip opens at once.
-    const exitTooltip = page.getByRole('tooltip', { name: 'Leave preview and see the published site' });
-    expect(await hoverAndTime(bar(page).getByRole('button', { name: 'Exit preview' }), exitTooltip)).toBeLessThan(400);
+    const exit = bar(page).getByRole('button', { name: 'Exit preview' });
+    expect(await delayUntilShown(page, exit, 'Leave preview and see the published site')).toBeLessThan(200);
 
     const source = bar(page).getByRole('button', { name: /Source:/ });
-    const card = page.getByText('is a file in private/staging', { exact: false });
-    expect(await hoverAndTime(source, card)).toBeGreaterThanOrEqual(650);
-    // Timed from before the move: on a busy machine the move itself can take a good part of the 300 ms.
-    const left = Date.now();
-    await page.mouse.move(5, 600);
-    await expect(card).toBeHidden();
-    expect(Date.now() - left).toBeGreaterThanOrEqual(250);
+    const card = 'is a file in private/staging';
+    const cardShown = await delayUntilShown(page, source, card);
+    expect(cardShown).toBeGreaterThanOrEqual(690);
+    expect(cardShown).toBeLessThan(2000);
+    const hiddenAfter = await delayUntilHidden(page, source, card, [5, 600]);
+    expect(hiddenAfter).toBeGreaterThanOrEqual(290);
+    expect(hiddenAfter).toBeLessThan(1000);
   });
 
   test('the source card opens from the keyboard too, and Escape closes it', async ({ page }) => {
