@@ -1,8 +1,17 @@
+import path from 'node:path';
+
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
 import { readBuildRecord } from './scripts/build-record.mjs';
-import { DEPLOYMENTS, PORT_BASE, PROXY, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './tests/e2e/support/deployments';
+import {
+  DEPLOYMENTS,
+  PORT_BASE,
+  PREVIOUS_RELEASE,
+  PROXY,
+  SLOW_ICON_API,
+  TEST_PREVIEW_TOKEN,
+} from './tests/e2e/support/deployments';
 import { testBuildProblem } from './tests/e2e/support/test-build';
 
 // Stops at once unless dist/ holds the build:test build for these ports: here,
@@ -46,6 +55,7 @@ export default defineConfig({
         PREVIEW_ALLOWED_ORIGINS: DEPLOYMENTS.static.url,
         // Lets each test act from its own address, so rate limits do not leak between tests.
         TRUST_PROXY: '1',
+        PREVIOUS_PUBLIC_DIR: path.resolve(PREVIOUS_RELEASE.publicDir),
         // No PREVIEW_STAGING_API or ICONS_REMOTE_API: the server takes them from the build (see build:test).
       },
       reuseExistingServer: false,
@@ -55,7 +65,7 @@ export default defineConfig({
     {
       command: 'node scripts/nginx/serve-static.mjs',
       url: `${DEPLOYMENTS.static.url}/`,
-      env: { PORT: String(DEPLOYMENTS.static.port) },
+      env: { PORT: String(DEPLOYMENTS.static.port), PREVIOUS_PUBLIC_DIR: path.resolve(PREVIOUS_RELEASE.publicDir) },
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -22,6 +22,7 @@ import { serveNode } from './serve-node';
 import { startNotes } from './start-notes';
 import { createStaticFastPath } from './static-fast-path';
 import { StaticFiles } from './static-files';
+import { readPreviousPublicDir } from './previous-release';
 import { readTrustProxy } from './trust-proxy';
 
 /**
@@ -39,11 +40,15 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
   const connectSources = cspConnectSources(appConfig);
   // Behind a reverse proxy: its X-Forwarded-For and X-Forwarded-Proto are believed.
   const trustProxy = readTrustProxy(process.env);
+  const previousPublicDir = readPreviousPublicDir(process.env);
 
   // Indexed on first use: during the build the folder is still being written.
   const getStaticFiles = () =>
     isBuild
-      ? (staticFiles ??= StaticFiles.load(publicDir, (html) => pageCsp(inlineScriptHashes(html), connectSources)))
+      ? (staticFiles ??= StaticFiles.load(publicDir, {
+          cspForHtml: (html) => pageCsp(inlineScriptHashes(html), connectSources),
+          previousPublicDir,
+        }))
       : Promise.resolve(undefined);
 
   const handler = createRequestHandler({
@@ -86,8 +91,9 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
       }),
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
-    serve: (options: Parameters<typeof serveNode>[0]) =>
-      serveNode({
+    serve: (options: Parameters<typeof serveNode>[0]) => {
+      let previousAssets = 0;
+      return serveNode({
         ...options,
         describe: (hostname) =>
           startNotes({
@@ -96,11 +102,14 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
             previewOn: previewToken !== undefined,
             trustProxy,
             hostname,
+            previousRelease: previousPublicDir ? { dir: previousPublicDir, assets: previousAssets } : undefined,
           }),
         prepareFastPath: async () => {
           const files = await getStaticFiles();
+          previousAssets = files?.previousAssets ?? 0;
           return files && createStaticFastPath(files, matcher, { trustProxy });
         },
-      }),
+      });
+    },
   };
 });

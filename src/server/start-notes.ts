@@ -6,6 +6,8 @@ type StartFacts = {
   previewOn: boolean;
   trustProxy: boolean;
   hostname: string;
+  /** PREVIOUS_PUBLIC_DIR, if set, and how many of its assets this build lacks. */
+  previousRelease?: { dir: string; assets: number } | undefined;
 };
 
 const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '::1' || hostname.startsWith('127.');
@@ -15,11 +17,12 @@ const isLoopback = (hostname: string) => hostname === 'localhost' || hostname ==
  * editors can preview, whether a proxy's headers are believed) and the
  * warning for a setting that lets anyone past the preview lockout.
  */
-export const startNotes = ({ buildId, previewTokenEnv, previewOn, trustProxy, hostname }: StartFacts) => ({
+export const startNotes = ({ buildId, previewTokenEnv, previewOn, trustProxy, hostname, previousRelease }: StartFacts) => ({
   facts: [
     `build ${buildId}`,
     previewOn ? `preview on (${previewTokenEnv} is set)` : `preview off (${previewTokenEnv} is not set)`,
     trustProxy ? 'X-Forwarded-For believed (TRUST_PROXY=1)' : 'no proxy headers believed',
+    ...(previousRelease ? [`${previousRelease.assets} assets of the previous release from ${previousRelease.dir}`] : []),
   ],
   warnings:
     trustProxy && !isLoopback(hostname)

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
 import { matchesIfNoneMatch } from './if-none-match';
-import { listFiles } from './list-files';
+import { type ListedFile, listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
 import { isHiddenPath } from './screen-request';
 
@@ -32,6 +32,60 @@ export type FileRequest = { method: string; acceptEncoding: string; ifNoneMatch:
 
 const VARIANT_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
+type LoadOptions = {
+  /** For HTML: the Content-Security-Policy allowing exactly its inline scripts. */
+  cspForHtml?: (html: string) => string;
+  /** The previous release's public folder: its `/assets/` files this build lacks are answered too. */
+  previousPublicDir?: string;
+};
+
+/** Indexes listed files by the path they are served at, with what answering each needs. */
+const indexFiles = async (listed: ListedFile[], cspForHtml?: (html: string) => string) => {
+  const names = new Set(listed.map(({ file }) => file));
+  const files = new Map<string, StaticFile>();
+  for (const { file: absolutePath, sitePath: publicPath } of listed) {
+    if (absolutePath.endsWith('.br') || absolutePath.endsWith('.gz')) continue;
+    // Never answered (see screen-request.ts), so never read or held in memory either.
+    if (isHiddenPath(publicPath)) continue;
+    const { size, mtimeMs } = await stat(absolutePath);
+    const encodings: StaticFile['encodings'] = {};
+    for (const [encoding, suffix] of Object.entries(VARIANT_SUFFIX) as [ContentCoding, string][]) {
+      if (names.has(absolutePath + suffix)) encodings[encoding] = absolutePath + suffix;
+    }
+    const etag = `"${createHash('sha1').update(`${publicPath}:${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
+    const csp = cspForHtml && absolutePath.endsWith('.html') ? cspForHtml(await readFile(absolutePath, 'utf8')) : undefined;
+    files.set(publicPath, {
+      publicPath,
+      absolutePath,
+      contentType: contentTypeFor(absolutePath),
+      cacheControl: cacheControlFor(publicPath),
+      robotsTag: robotsTagFor(publicPath),
+      etag,
+      encodings,
+      ...(csp ? { csp } : {}),
+    });
+  }
+  return files;
+};
+
+/**
+ * The hashed files of the previous release's `/assets/`, which pages opened
+ * before a deploy still load on demand (the menu, the cookie banner). Its
+ * pages and other files are not this release's and are never answered. The
+ * first release has no previous one: a folder that is not there is no error.
+ */
+const listPreviousAssets = async (previousPublicDir: string): Promise<ListedFile[]> => {
+  try {
+    return (await listFiles(path.join(previousPublicDir, 'assets'))).map(({ file, sitePath }) => ({
+      file,
+      sitePath: `/assets${sitePath}`,
+    }));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+};
+
 /**
  * The build's public files, indexed once at start. Lookups are exact map hits
  * on normalised paths, so no request can name a file outside the folder.
@@ -40,36 +94,23 @@ const VARIANT_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' }
 export class StaticFiles {
   private readonly bodies = new Map<string, Buffer>();
 
-  private constructor(private readonly files: ReadonlyMap<string, StaticFile>) {}
+  private constructor(
+    private readonly files: ReadonlyMap<string, StaticFile>,
+    /** How many files of `/assets/` only the previous release has. */
+    readonly previousAssets: number,
+  ) {}
 
-  static async load(publicDir: string, cspForHtml?: (html: string) => string): Promise<StaticFiles> {
+  static async load(publicDir: string, { cspForHtml, previousPublicDir }: LoadOptions = {}): Promise<StaticFiles> {
     // No catch: a server that cannot read its build output must stop, not answer 404 to everything.
-    const listed = await listFiles(publicDir);
-    const names = new Set(listed.map(({ file }) => file));
-    const files = new Map<string, StaticFile>();
-    for (const { file: absolutePath, sitePath: publicPath } of listed) {
-      if (absolutePath.endsWith('.br') || absolutePath.endsWith('.gz')) continue;
-      // Never answered (see screen-request.ts), so never read or held in memory either.
-      if (isHiddenPath(publicPath)) continue;
-      const { size, mtimeMs } = await stat(absolutePath);
-      const encodings: StaticFile['encodings'] = {};
-      for (const [encoding, suffix] of Object.entries(VARIANT_SUFFIX) as [ContentCoding, string][]) {
-        if (names.has(absolutePath + suffix)) encodings[encoding] = absolutePath + suffix;
-      }
-      const etag = `"${createHash('sha1').update(`${publicPath}:${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
-      const csp = cspForHtml && absolutePath.endsWith('.html') ? cspForHtml(await readFile(absolutePath, 'utf8')) : undefined;
-      files.set(publicPath, {
-        publicPath,
-        absolutePath,
-        contentType: contentTypeFor(absolutePath),
-        cacheControl: cacheControlFor(publicPath),
-        robotsTag: robotsTagFor(publicPath),
-        etag,
-        encodings,
-        ...(csp ? { csp } : {}),
-      });
+    const files = await indexFiles(await listFiles(publicDir), cspForHtml);
+    const previous = previousPublicDir ? await listPreviousAssets(previousPublicDir) : [];
+    let previousAssets = 0;
+    for (const [publicPath, file] of await indexFiles(previous)) {
+      if (files.has(publicPath)) continue;
+      files.set(publicPath, file);
+      previousAssets++;
     }
-    return new StaticFiles(files);
+    return new StaticFiles(files, previousAssets);
   }
 
   /** The file for a URL path: exact, or the page's `index.html`. */

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test, type TestInfo } from '@playwright/test';
 
 import { recordCspViolations } from './support/csp-violations';
-import { type DeploymentName, DEPLOYMENTS } from './support/deployments';
+import { type DeploymentName, DEPLOYMENTS, PREVIOUS_RELEASE } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { get, parseAnswer, rawHttp } from './support/raw-http';
 import { expectSecurityHeaders } from './support/security-headers';
@@ -231,6 +231,19 @@ test('route-rule headers reach the page and its RSC payload', async ({ request }
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-hiring'], path).toBe('yes, see /careers');
   }
+});
+
+test("a page opened before a deploy still gets its build's chunks: the previous release answers them", async ({ request }) => {
+  for (const acceptEncoding of ['identity', 'gzip, br']) {
+    const response = await request.get(PREVIOUS_RELEASE.asset, { headers: { 'accept-encoding': acceptEncoding } });
+    expect(response.status(), acceptEncoding).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(response.headers(), PREVIOUS_RELEASE.asset);
+    expect(await response.text()).toContain('fromPreviousRelease');
+  }
+  // A chunk neither release has is still missing.
+  expect((await request.get(PREVIOUS_RELEASE.asset.replace('PrEv1ous', 'NeItHeR0'))).status()).toBe(404);
 });
 
 test('a release folder made as the deploy steps make it passes their nginx -t, as shipped', async ({}, testInfo) => {

@@ -17,6 +17,14 @@ describe('what the server says at start', () => {
     ]);
   });
 
+  it("counts the previous release's assets it answers, when PREVIOUS_PUBLIC_DIR is set", () => {
+    const previousRelease = { dir: '/srv/example-software/previous/dist/public', assets: 42 };
+    expect(startNotes({ ...facts, hostname: '127.0.0.1', previousRelease }).facts).toContain(
+      '42 assets of the previous release from /srv/example-software/previous/dist/public',
+    );
+    expect(startNotes({ ...facts, hostname: '127.0.0.1' }).facts).toHaveLength(3);
+  });
+
   it('warns when proxy headers are believed from anyone who can reach the port', () => {
     for (const hostname of ['0.0.0.0', '192.168.1.20', '::']) {
       expect(startNotes({ ...facts, hostname }).warnings, hostname).toEqual([

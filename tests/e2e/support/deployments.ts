@@ -36,6 +36,15 @@ export const NGINX_ACCESS_LOGS = {
   proxy: `.tmp/nginx-proxy/${PROXY.https.port}/logs/access.log`,
 } as const;
 
+/**
+ * The public folder of an earlier release, as deploys keep it beside the
+ * current one: both deployments answer its assets the current build lacks.
+ */
+export const PREVIOUS_RELEASE = {
+  publicDir: 'tests/fixtures/previous-release/public',
+  asset: '/assets/mobile-menu-dialog-PrEv1ous.js',
+} as const;
+
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 
 /** The preview token the test server runs with; never a real secret. */
