@@ -44,7 +44,11 @@ test('the landing page describes the company and its FAQ as structured data', as
   const data = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+  // The name search results show for the site, published by the company described next.
+  const webSite = data.find((d) => d['@type'] === 'WebSite');
+  expect(webSite).toMatchObject({ name: SITE_NAME, url: `${SITE_URL}/`, inLanguage: 'en-GB' });
   const organization = data.find((d) => d['@type'] === 'Organization');
+  expect(webSite.publisher['@id']).toBe(organization['@id']);
   expect(organization).toMatchObject({
     name: SITE_NAME,
     email: company.email,

@@ -5,11 +5,26 @@ import { JsonLd } from './json-ld';
 
 type LandingStructuredDataProps = { config: AppConfig; company: Company; faq: readonly FaqItem[] };
 
-/** Organization and FAQPage, built from the same data the landing page shows. */
+/**
+ * WebSite (the site name search results show), Organization and FAQPage,
+ * built from the same data the landing page shows. The ids let the site name
+ * its publisher instead of describing the company twice.
+ */
 export function LandingStructuredData({ config, company, faq }: LandingStructuredDataProps) {
+  const organizationId = `${config.siteUrl}/#organization`;
+  const webSite = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${config.siteUrl}/#website`,
+    name: config.name,
+    url: `${config.siteUrl}/`,
+    inLanguage: config.locale,
+    publisher: { '@id': organizationId },
+  };
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
+    '@id': organizationId,
     name: config.name,
     legalName: config.name,
     url: `${config.siteUrl}/`,
@@ -39,6 +54,7 @@ export function LandingStructuredData({ config, company, faq }: LandingStructure
   };
   return (
     <>
+      <JsonLd data={webSite} />
       <JsonLd data={organization} />
       <JsonLd data={faqPage} />
     </>
