@@ -25,8 +25,8 @@ export function PageMeta({ title, tagline, article, description, path, noindex }
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {/* A page kept out of the index names no address to index instead (a staged-only page has none yet). */}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content={article ? 'article' : 'website'} />
       {article?.updated && <meta property="article:modified_time" content={article.updated} />}
       <meta property="og:site_name" content={appConfig.name} />

@@ -203,6 +203,8 @@ test.describe('preview on the Node server', () => {
     expect(headers['x-robots-tag']).toBe('noindex');
     await expect(page.getByText('Staged update')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Nor does it point search engines at an address (a staged-only page's is still a 404).
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect(bar(page)).toContainText('/about');
     await expect(page.getByTestId('preview-source')).toHaveText('staging');
 
