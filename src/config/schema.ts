@@ -141,6 +141,8 @@ export const appConfigSchema = z
     for (const [pattern, rule] of Object.entries(config.routeRules)) {
       const target = rule.redirect?.to;
       if (!target || target.startsWith('/') || isOwnAddress(target, ['routeRules', pattern, 'redirect', 'to'])) continue;
+      // A target that is no URL already has its message.
+      if (!URL.canParse(target)) continue;
       const host = new URL(target).hostname;
       if (!config.allowedRedirectHosts.includes(host)) {
         ctx.addIssue({

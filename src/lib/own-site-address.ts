@@ -7,7 +7,8 @@ const hostOf = (url: URL) => url.hostname.replace(/^www\./, '');
  * or a test deployment to the live site, and the build cannot check it.
  */
 export const ownSitePath = (address: string, siteUrl: string): string | undefined => {
-  if (!URL.canParse(address)) return undefined;
+  // A site URL that is no URL is reported where it is written; nothing can be its own address then.
+  if (!URL.canParse(address) || !URL.canParse(siteUrl)) return undefined;
   const url = new URL(address);
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || hostOf(url) !== hostOf(new URL(siteUrl))) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -135,6 +135,21 @@ describe('app configuration', () => {
     ]);
   });
 
+  it('names a site URL without https:// instead of failing on it', () => {
+    expect(problemsIn(messageOf(withChange((c) => (c.siteUrl = 'www.acme-widgets.de'))))).toEqual([
+      'siteUrl: must be an https:// URL',
+    ]);
+  });
+
+  it('names a redirect target without https:// instead of failing on it', () => {
+    const message = messageOf(
+      withChange((c) => (c.routeRules['/jobs'] = { redirect: { to: 'jobs.acme-widgets.de', status: 301 } })),
+    );
+    expect(message).toContain(
+      'routeRules["/jobs"].redirect.to: must be a path on this site starting with "/" or an https:// URL',
+    );
+  });
+
   it('rejects a site URL with a path, which would be in every canonical URL and the sitemap', () => {
     const message = messageOf(withChange((c) => (c.siteUrl = `${SITE}/site`)));
     expect(message).toContain(`siteUrl: must name the host only, as the site is served at its root: write ${SITE}`);
