@@ -141,6 +141,8 @@ test.describe('cookie consent', () => {
   test('the cookie emoji bursts into 14 to 27 decorative cookies of 14 to 28 px, then they go', async ({ page }) => {
     await recordBurstPieces(page);
     await page.goto('/');
+    // Beside the heading, not in it: the heading names the banner, and a screen reader's list of headings, alone.
+    await expect(cookieBanner(page).getByRole('heading', { name: 'Cookies only with consent', exact: true })).toBeVisible();
     await cookieBanner(page).getByRole('button', { name: 'Cookie confetti' }).click();
     const layer = page.locator('[data-emoji-burst]');
     const pieces = () => burstPieces(page);

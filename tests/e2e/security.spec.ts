@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { recordCspViolations } from './support/csp-violations';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { dripHead, get, rawHttp } from './support/raw-http';
+import { cookieBanner } from './support/visitor';
 
 test('pages hydrate and work with zero CSP violations', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
@@ -19,7 +20,7 @@ test('pages hydrate and work with zero CSP violations', async ({ page }) => {
   // Islands at work: menu, consent with its toast icon, colour mode, client navigation.
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Accept' }).click();
+  await cookieBanner(page).getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('button', { name: /Colour mode/ }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Contact' }).first().click();

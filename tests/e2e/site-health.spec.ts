@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { SLOW_ICON_API } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { VISITOR_USER_AGENT } from './support/user-agents';
+import { cookieBanner } from './support/visitor';
 
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
 const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
@@ -303,7 +304,7 @@ test.describe('icons', () => {
     const before = (await (await request.get(`${SLOW_ICON_API.url}/requests`)).json()).requests;
     await page.goto('/');
     const started = Date.now();
-    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Accept' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(page.locator('[data-icon="lucide:cookie"] svg')).toHaveCount(1, { timeout: 5000 });
     expect(Date.now() - started).toBeLessThan(3500);
     const after = (await (await request.get(`${SLOW_ICON_API.url}/requests`)).json()).requests;
@@ -315,7 +316,7 @@ test.describe('icons', () => {
     const remote: string[] = [];
     page.on('request', (r) => r.url().startsWith(SLOW_ICON_API.url) && remote.push(r.url()));
     await page.goto('/');
-    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Decline' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
     await expect(page.locator('[data-icon="lucide:cookie"] svg')).toHaveCount(1);
     expect(remote).toEqual([]);
     // Other tests may use the stub in parallel; this page asked it nothing.
@@ -327,7 +328,7 @@ test.describe('icons', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.route('**/api/icons/**', (route) => route.abort());
     await page.goto('/');
-    await page.getByRole('region', { name: 'Cookies only with consent' }).getByRole('button', { name: 'Decline' }).click();
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
     const placeholder = page.locator('[data-icon="lucide:cookie"]');
     await expect(placeholder).toHaveCount(1);
     await page.waitForTimeout(2000);

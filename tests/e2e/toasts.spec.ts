@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
+import { cookieBanner } from './support/visitor';
 
 const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
 const toasts = (page: Page) => region(page).locator('li');
@@ -11,8 +12,7 @@ const answerConsent = async (page: Page, times: number) => {
   for (let i = 0; i < times; i++) {
     const settings = page.getByRole('button', { name: 'Cookie settings' });
     if (await settings.isVisible()) await settings.click();
-    await page
-      .getByRole('region', { name: 'Cookies only with consent' })
+    await cookieBanner(page)
       .getByRole('button', { name: i % 2 ? 'Decline' : 'Accept' })
       .click();
   }

@@ -58,8 +58,11 @@ export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps)
       className="fixed inset-x-2 bottom-2 z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5 lg:left-[calc(50%-12rem)]"
     >
       <div className="flex items-start justify-between gap-3">
-        <h2 id="cookie-consent-title" className="flex items-center gap-1 text-sm font-semibold sm:text-base">
-          Cookies only with consent
+        {/* The emoji sits in the title's line but outside the heading, which names the banner alone. */}
+        <div className="flex items-center gap-1">
+          <h2 id="cookie-consent-title" className="text-sm font-semibold sm:text-base">
+            Cookies only with consent
+          </h2>
           <button
             type="button"
             aria-label="Cookie confetti"
@@ -68,7 +71,7 @@ export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps)
           >
             <span aria-hidden="true">🍪</span>
           </button>
-        </h2>
+        </div>
         <button
           type="button"
           aria-label="Dismiss cookie banner"
