@@ -21,7 +21,8 @@ export function MobileMenuLinks({ onAnchor, onLeave }: MobileMenuLinksProps) {
     <ul className="flex flex-col gap-1 p-4">
       {/* By place: on / the Contact link and the Contact button share their target. */}
       {links.map((link, place) => {
-        const current = link.to === `#${activeSection}`;
+        // The button is the call to action, not a place in the page: only the section link is current.
+        const current = !('button' in link) && link.to === `#${activeSection}`;
         return (
           <li key={place}>
             <SiteLink

@@ -112,6 +112,14 @@ for (const width of [375, 768]) {
       await expect(links.last()).toHaveAttribute('href', '#contact');
     });
 
+    test('with the contact section on screen only its link in the menu is current, not the button too', async ({ page }) => {
+      await page.goto('/#contact');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation');
+      await expect(nav.locator('[aria-current]')).toHaveCount(1);
+      await expect(nav.getByRole('link', { name: 'Contact' }).first()).toHaveAttribute('aria-current', 'true');
+    });
+
     test('the toggle says "working" while the menu is still loading, and stops once it is open', async ({ page }) => {
       let releaseMenu!: () => void;
       const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
