@@ -16,6 +16,7 @@ import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
 import { findContentProblems } from './content-problems';
 import { landingSectionProblems } from './landing-section-order';
+import { unshownLandingProblems } from './unshown-landing-files';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
@@ -63,6 +64,10 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
     matcher,
   });
   const landingFile = fileInside(publicDir, 'index.html');
-  const sections = landingFile && isFile(landingFile) ? landingSectionProblems(readFileSync(landingFile, 'utf8')) : [];
+  const landingHtml = landingFile && isFile(landingFile) ? readFileSync(landingFile, 'utf8') : undefined;
+  const sections =
+    landingHtml === undefined
+      ? []
+      : [...landingSectionProblems(landingHtml), ...unshownLandingProblems(landingHtml, await getLandingFiles())];
   throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links, ...sections]);
 };

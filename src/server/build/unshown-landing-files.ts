@@ -1,0 +1,29 @@
+import { ContentError } from '../../content/content-error';
+
+/** A landing file as the build reads it: where it is, and its validated values. */
+type LandingFileShown = { file: string; data: unknown; lineOf: (path: readonly PropertyKey[]) => number };
+
+/** Text as React writes it into HTML. */
+const asHtmlText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+const titleOf = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' ? data.title : undefined;
+
+/**
+ * Landing files whose section the built landing page does not show, found by
+ * their title: a file with a schema but no component placed in
+ * src/pages/index.tsx would otherwise build without a word and be edited in vain.
+ */
+export const unshownLandingProblems = (landingHtml: string, files: readonly LandingFileShown[]): ContentError[] =>
+  files.flatMap(({ file, data, lineOf }) => {
+    const title = titleOf(data);
+    if (title === undefined || landingHtml.includes(asHtmlText(title))) return [];
+    return [
+      new ContentError(
+        file,
+        lineOf(['title']),
+        `the landing page does not show this section ("${title}"): place its component in src/pages/index.tsx, or remove the file and its schema in src/content/landing.ts`,
+      ),
+    ];
+  });
