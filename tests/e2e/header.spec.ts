@@ -3,7 +3,7 @@ import { expect, type Locator, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { holdRequests, holdScripts } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
-import { SITE_NAME } from './support/site';
+import { FIRST_SOCIAL, SITE_NAME } from './support/site';
 
 const SECTION_LINKS = [
   ['Services', '#services'],
@@ -326,9 +326,9 @@ test.describe('footer', () => {
     await expect(billing).toHaveAttribute('href', /^https:\/\/billing\.stripe\.com\//);
     await expect(billing).toHaveAttribute('target', '_blank');
     await expect(billing).toHaveAttribute('rel', 'noopener noreferrer');
-    const github = footer.getByRole('link', { name: 'Example Software on GitHub' });
-    await expect(github).toHaveAttribute('href', 'https://github.com/example-software');
-    await expect(github.locator('svg')).toHaveCount(1);
+    const social = footer.getByRole('link', { name: FIRST_SOCIAL.title });
+    await expect(social).toHaveAttribute('href', FIRST_SOCIAL.to);
+    await expect(social.locator('svg')).toHaveCount(1);
   });
 
   test('the FAQ link on /imprint lands on / with the FAQ in view', async ({ page }) => {

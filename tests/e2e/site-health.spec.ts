@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { SLOW_ICON_API } from './support/deployments';
+import { FIRST_SOCIAL, literally } from './support/site';
 import { waitForHydration } from './support/hydration';
 import { VISITOR_USER_AGENT } from './support/user-agents';
 import { cookieBanner } from './support/visitor';
@@ -280,7 +281,7 @@ test.describe('route rules', () => {
 test.describe('icons', () => {
   test('server components inline their icons: no request, no script needed', async ({ request, page }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/aria-label="Example Software on GitHub"[^>]*>\s*<span[^>]*><svg/);
+    expect(html).toMatch(new RegExp(`aria-label="${literally(FIRST_SOCIAL.title)}"[^>]*>\\s*<span[^>]*><svg`));
     const iconRequests: string[] = [];
     page.on('request', (r) => r.url().includes('/api/icons') && iconRequests.push(r.url()));
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -6,5 +6,11 @@ export const SITE_NAME = appConfigInput.name;
 /** The site's public address, as canonical links, the sitemap and robots.txt name it. */
 export const SITE_URL = appConfigInput.siteUrl;
 
+/** The footer's first social link (title, icon, address), as the configuration writes it. */
+export const FIRST_SOCIAL = appConfigInput.socials[0]!;
+
+/** `text` as a RegExp source that matches it literally. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A pattern matching exactly `text`, for Playwright filters that take a RegExp. */
-export const exactText = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+export const exactText = (text: string) => new RegExp(`^${literally(text)}$`);
