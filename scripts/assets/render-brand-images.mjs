@@ -13,7 +13,7 @@ const COMPANY_NAME = 'Example Software GmbH';
 const HEADLINE = 'Web applications that keep working after launch day';
 const SUBLINE = 'Software studio in Cologne · hosting in Germany';
 
-// The card's gradient runs between two blues of the stylesheet, so a new brand colour reaches it too.
+// The card's gradient and subline take blues of the stylesheet, so a new brand colour reaches them too.
 const styles = await readFile('src/styles.css', 'utf8');
 const stylesheetColor = (name) => {
   const value = styles.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, 'i'))?.[1];
@@ -32,7 +32,7 @@ const shareCard = `<!doctype html><html><body style="margin:0">
     <img src="${logoUrl}" width="80" height="80" style="border-radius:16px;box-shadow:0 0 0 3px #fff3">${COMPANY_NAME}
   </div>
   <div style="font-size:72px;font-weight:700;line-height:1.1;max-width:960px">${HEADLINE}</div>
-  <div style="font-size:32px;color:#b5e3ff">${SUBLINE}</div>
+  <div style="font-size:32px;color:${stylesheetColor('primary-200')}">${SUBLINE}</div>
 </div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

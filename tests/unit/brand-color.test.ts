@@ -1,10 +1,30 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import { expect, it } from 'vitest';
 
 import { BRAND_COLOR } from '../../src/lib/brand-color';
 
+const styles = readFileSync('src/styles.css', 'utf8');
+
 it('the theme colour is the blue of the stylesheet and the logo', () => {
-  expect(readFileSync('src/styles.css', 'utf8')).toContain(`--color-primary-700: ${BRAND_COLOR};`);
+  expect(styles).toContain(`--color-primary-700: ${BRAND_COLOR};`);
   expect(readFileSync('public/logo.svg', 'utf8')).toContain(`fill="${BRAND_COLOR}"`);
+});
+
+/** Greys, white and black: red, green and blue within a few steps of each other. */
+const isGrey = (hex: string) => {
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return Math.max(red!, green!, blue!) - Math.min(red!, green!, blue!) <= 12;
+};
+
+it('drawings in public/images take their colours from the brand scale, so a new brand colour is not forgotten there', () => {
+  const scale = new Set([...styles.matchAll(/--color-primary-\d+:\s*(#[0-9a-f]{6});/gi)].map(([, hex]) => hex!.toLowerCase()));
+  expect(scale.size).toBe(11);
+  for (const name of readdirSync('public/images').filter((file) => file.endsWith('.svg'))) {
+    const file = path.join('public/images', name);
+    const colours = [...readFileSync(file, 'utf8').matchAll(/#[0-9a-f]{6}\b/gi)].map(([hex]) => hex.toLowerCase());
+    const offScale = [...new Set(colours.filter((hex) => !isGrey(hex) && !scale.has(hex)))];
+    expect(offScale, `${file}: colours outside --color-primary-* in src/styles.css`).toEqual([]);
+  }
 });
