@@ -21,6 +21,8 @@ export const BUILD_TIME_ENV = ['PREVIEW_STAGING_API', 'ICONS_REMOTE_API'] as con
 
 /** The company's legal name: the header, titles, the footer notice and structured data all use it. */
 const COMPANY_NAME = 'Example Software GmbH';
+/** The name in running text and where space is short: "Why Example Software?", a phone's home screen. */
+const SHORT_NAME = 'Example Software';
 
 /** The site's first year of publication, which a copyright notice names. */
 const FIRST_PUBLISHED = 2025;
@@ -36,6 +38,7 @@ const copyrightYears = (buildYear = new Date().getFullYear()) =>
  */
 export const appConfigInput = {
   name: COMPANY_NAME,
+  shortName: SHORT_NAME,
   siteUrl: 'https://www.example.com',
   description: `${COMPANY_NAME} builds and maintains web applications and internal tools for mid-sized companies, from Cologne.`,
   locale: SITE_LOCALE,
@@ -59,8 +62,8 @@ export const appConfigInput = {
     ],
   },
   socials: [
-    { title: 'Example Software on GitHub', icon: 'simple-icons:github', to: 'https://github.com/example-software' },
-    { title: 'Example Software on Mastodon', icon: 'simple-icons:mastodon', to: 'https://mastodon.social/@examplesoftware' },
+    { title: `${SHORT_NAME} on GitHub`, icon: 'simple-icons:github', to: 'https://github.com/example-software' },
+    { title: `${SHORT_NAME} on Mastodon`, icon: 'simple-icons:mastodon', to: 'https://mastodon.social/@examplesoftware' },
   ],
   preview: {
     // This server renders previews; a static deployment points its preview

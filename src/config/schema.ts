@@ -102,6 +102,8 @@ const previewSchema = z.strictObject({
 export const appConfigSchema = z
   .strictObject({
     name: z.string().trim().min(1, 'must not be empty: the header, the footer and every page title show it'),
+    /** The name without the legal form, for running text ({{shortName}}) and the home screen. */
+    shortName: z.string().trim().min(1, 'must not be empty: copy quotes it as {{shortName}}').max(30),
     siteUrl: siteOrigin,
     description: z.string().min(20).max(160),
     /** The pages' language (BCP 47): the copy is British English. */

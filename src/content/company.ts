@@ -12,4 +12,4 @@ let company: Promise<Company> | undefined;
 export const getCompany = (): Promise<Company> => (company ??= readCompany());
 
 /** What `{{key}}` stands for in content and legal pages. */
-export const getPlaceholderValues = async (): Promise<PlaceholderValues> => placeholderValues(await getCompany(), appConfig.name);
+export const getPlaceholderValues = async (): Promise<PlaceholderValues> => placeholderValues(await getCompany(), appConfig);

@@ -8,8 +8,13 @@ export type { PlaceholderValues } from './placeholders';
  * The facts pages and landing YAML may quote as `{{key}}`, so they are written
  * down only once. The years in business are counted in the year of the build.
  */
-export const placeholderValues = (company: Company, siteName: string, year = new Date().getFullYear()): PlaceholderValues => ({
-  name: siteName,
+export const placeholderValues = (
+  company: Company,
+  site: { name: string; shortName: string },
+  year = new Date().getFullYear(),
+): PlaceholderValues => ({
+  name: site.name,
+  shortName: site.shortName,
   legalForm: company.legalForm,
   'address.street': company.address.street,
   'address.postalCode': company.address.postalCode,

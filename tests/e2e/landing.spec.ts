@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { SITE_NAME } from './support/site';
+import { SHORT_NAME, SITE_NAME } from './support/site';
 
 test.describe('landing page', () => {
   test('has exactly the four sections, in order, each reachable by its header link', async ({ page }) => {
@@ -9,7 +9,7 @@ test.describe('landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
     const sections = [
       ['services', 'Services'],
-      ['why', 'Why Example Software?'],
+      ['why', `Why ${SHORT_NAME}?`],
       ['faq', 'Frequently asked questions'],
       ['contact', 'Contact'],
     ] as const;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { readCompany } from '../../src/content/company-facts';
 import { publishedPages } from './support/content';
-import { SITE_NAME, SITE_URL } from './support/site';
+import { SHORT_NAME, SITE_NAME, SITE_URL } from './support/site';
 
 const PAGE_TYPES = ['/', '/services/web-applications', '/imprint', '/privacy'];
 
@@ -95,7 +95,7 @@ test('favicons and the web manifest are served', async ({ request, page }) => {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   const manifest = await (await request.get('/site.webmanifest')).json();
-  expect(manifest).toMatchObject({ name: SITE_NAME, start_url: '/' });
+  expect(manifest).toMatchObject({ name: SITE_NAME, short_name: SHORT_NAME, start_url: '/' });
   await page.goto('/');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/site.webmanifest');
 });

@@ -84,7 +84,12 @@ describe('placeholders', () => {
 
   it('counts the years in business in the year of the build', async () => {
     const company = { ...(await readCompany()), founded: 2012 };
-    expect(placeholderValues(company, 'Example Software GmbH', 2026)).toMatchObject({ founded: '2012', yearsInBusiness: '14' });
-    expect(placeholderValues(company, 'Example Software GmbH', 2027).yearsInBusiness).toBe('15');
+    const site = { name: 'Example Software GmbH', shortName: 'Example Software' };
+    expect(placeholderValues(company, site, 2026)).toMatchObject({
+      founded: '2012',
+      yearsInBusiness: '14',
+      shortName: 'Example Software',
+    });
+    expect(placeholderValues(company, site, 2027).yearsInBusiness).toBe('15');
   });
 });

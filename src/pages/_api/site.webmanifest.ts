@@ -5,7 +5,7 @@ import { BRAND_COLOR } from '../../lib/brand-color';
 export const GET = async () =>
   Response.json({
     name: appConfig.name,
-    short_name: appConfig.name.replace(/ GmbH$/, ''),
+    short_name: appConfig.shortName,
     description: appConfig.description,
     start_url: '/',
     display: 'browser',

@@ -7,6 +7,6 @@ import { placeholderValues } from '../../../src/content/placeholder-values';
 
 /** The published content pages, read with the site's own loader and company facts. */
 export const publishedPages = async () =>
-  (
-    await loadPages(path.resolve('private/content'), 'content', placeholderValues(await readCompany(), appConfigInput.name))
-  ).filter((page) => !page.frontMatter.draft);
+  (await loadPages(path.resolve('private/content'), 'content', placeholderValues(await readCompany(), appConfigInput))).filter(
+    (page) => !page.frontMatter.draft,
+  );

@@ -3,6 +3,9 @@ import { appConfigInput } from '../../../src/config/app.config';
 /** The company name from the app configuration, so renaming the company leaves the tests standing. */
 export const SITE_NAME = appConfigInput.name;
 
+/** The name without its legal form, as running text quotes it ({{shortName}}). */
+export const SHORT_NAME = appConfigInput.shortName;
+
 /** The site's public address, as canonical links, the sitemap and robots.txt name it. */
 export const SITE_URL = appConfigInput.siteUrl;
 
