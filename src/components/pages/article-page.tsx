@@ -3,6 +3,7 @@ import type { Root } from 'hast';
 import { SITE_LOCALE } from '../../lib/site-locale';
 import { HastContent } from '../prose/hast-content';
 import type { InternalLink } from '../prose/internal-link';
+import { PageColumn, PageHeading } from './page-column';
 
 type ArticlePageProps = {
   title: string;
@@ -22,25 +23,19 @@ const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { dateStyle: 'long', tim
 /** A markdown page on the 10-column grid: title, lead, date, prose. */
 export function ArticlePage({ title, description, updated, body, internalLink, source, preview }: ArticlePageProps) {
   return (
-    <article
-      data-content-source={source}
-      data-preview-render={preview ? 'server' : undefined}
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10"
-    >
-      <div className="lg:col-span-6 lg:col-start-3">
-        <header className="border-b border-line pb-8">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-          <p className="mt-4 text-lg text-ink-muted">{description}</p>
-          {updated && (
-            <p className="mt-4 text-sm text-ink-muted">
-              Last updated <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
-            </p>
-          )}
-        </header>
-        <div className="prose prose-site mt-8 max-w-none prose-a:underline-offset-4 prose-table:text-sm">
-          <HastContent tree={body} internalLink={internalLink} />
-        </div>
+    <PageColumn data-content-source={source} data-preview-render={preview ? 'server' : undefined}>
+      <header className="border-b border-line pb-8">
+        <PageHeading>{title}</PageHeading>
+        <p className="mt-4 text-lg text-ink-muted">{description}</p>
+        {updated && (
+          <p className="mt-4 text-sm text-ink-muted">
+            Last updated <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
+          </p>
+        )}
+      </header>
+      <div className="prose prose-site mt-8 max-w-none prose-a:underline-offset-4 prose-table:text-sm">
+        <HastContent tree={body} internalLink={internalLink} />
       </div>
-    </article>
+    </PageColumn>
   );
 }

@@ -4,6 +4,7 @@ import { ContentError } from '../../content/content-error';
 import type { ContentFileProblem } from '../../lib/preview';
 import { PageMeta } from '../page-meta';
 import { FileProblem } from './file-problem';
+import { PageColumn, PageHeading } from './page-column';
 
 export const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
 
@@ -13,15 +14,13 @@ export const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
  */
 export function ContentFileError({ problem }: { problem: ContentFileProblem }) {
   return (
-    <article className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10">
-      <div className="lg:col-span-6 lg:col-start-3">
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{CONTENT_FILE_ERROR_TITLE}</h1>
-        <p className="mt-6 text-lg text-ink-muted">
-          Fix the file and save it; this page shows it again. Until then <code>npm run build</code> refuses the site.
-        </p>
-        <FileProblem problem={problem} />
-      </div>
-    </article>
+    <PageColumn>
+      <PageHeading>{CONTENT_FILE_ERROR_TITLE}</PageHeading>
+      <p className="mt-6 text-lg text-ink-muted">
+        Fix the file and save it; this page shows it again. Until then <code>npm run build</code> refuses the site.
+      </p>
+      <FileProblem problem={problem} />
+    </PageColumn>
   );
 }
 

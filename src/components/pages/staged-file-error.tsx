@@ -1,5 +1,6 @@
 import type { ContentFileProblem } from '../../lib/preview';
 import { FileProblem } from './file-problem';
+import { PageColumn, PageHeading } from './page-column';
 
 type StagedFileErrorProps = {
   problem: ContentFileProblem;
@@ -17,20 +18,13 @@ export const STAGED_FILE_ERROR_TITLE = 'This staged page has an error';
  */
 export function StagedFileError({ problem, published, preview }: StagedFileErrorProps) {
   return (
-    <article
-      data-content-source="staging"
-      data-staged-error=""
-      data-preview-render={preview ? 'server' : undefined}
-      className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:grid lg:grid-cols-10"
-    >
-      <div className="lg:col-span-6 lg:col-start-3">
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{STAGED_FILE_ERROR_TITLE}</h1>
-        <p className="mt-6 text-lg text-ink-muted">
-          Fix the file and press Refresh in the preview bar.{' '}
-          {published ? 'Visitors keep seeing the published version.' : 'Visitors see no page at this address.'}
-        </p>
-        <FileProblem problem={problem} />
-      </div>
-    </article>
+    <PageColumn data-content-source="staging" data-staged-error="" data-preview-render={preview ? 'server' : undefined}>
+      <PageHeading>{STAGED_FILE_ERROR_TITLE}</PageHeading>
+      <p className="mt-6 text-lg text-ink-muted">
+        Fix the file and press Refresh in the preview bar.{' '}
+        {published ? 'Visitors keep seeing the published version.' : 'Visitors see no page at this address.'}
+      </p>
+      <FileProblem problem={problem} />
+    </PageColumn>
   );
 }
