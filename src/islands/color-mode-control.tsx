@@ -6,6 +6,8 @@ import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { buttonStyles } from '../components/ui/button-styles';
 import {
   COLOR_MODE_CONTROL_ATTRIBUTE,
+  COLOR_MODE_PREFERENCE_ATTRIBUTE,
+  COLOR_MODES,
   FORCED_COLOR_MODE_META,
   type ColorMode,
   nextColorMode,
@@ -15,6 +17,13 @@ import { colorModeAtom, forcedColorModeAtom, systemPrefersDarkAtom } from '../st
 import { useHydrated } from './use-hydrated';
 
 const LABELS: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
+
+// The icon follows <html data-color-mode>, which the head script sets before first paint: right from the start, not only after hydration.
+const ICON_SHOWN_FOR: Record<ColorMode, string> = {
+  light: 'hidden [[data-color-mode=light]_&]:flex',
+  dark: 'hidden [[data-color-mode=dark]_&]:flex',
+  system: 'flex [[data-color-mode=dark]_&]:hidden [[data-color-mode=light]_&]:hidden',
+};
 
 type ColorModeControlProps = { icons: Record<ColorMode, ReactNode> };
 
@@ -38,6 +47,7 @@ function useApplyColorMode() {
       setSystemPrefersDark(query.matches);
       const resolved = forced ?? forcedByPage() ?? resolveColorMode(mode, query.matches);
       const root = document.documentElement;
+      root.setAttribute(COLOR_MODE_PREFERENCE_ATTRIBUTE, mode);
       root.classList.replace(resolved === 'dark' ? 'light' : 'dark', resolved) || root.classList.add(resolved);
       root.style.colorScheme = resolved;
     };
@@ -58,7 +68,7 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
   const forced = useAtomValue(forcedColorModeAtom);
   const systemPrefersDark = useAtomValue(systemPrefersDarkAtom);
   const [announcement, setAnnouncement] = useState('');
-  // Until hydration the stored preference is unknown; show the neutral icon.
+  // Until hydration React does not know the stored preference: the name stays neutral (the icon is CSS's).
   const shown: ColorMode = hydrated ? mode : 'system';
 
   const cycle = () => {
@@ -78,7 +88,11 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
         title={`Colour mode: ${LABELS[shown]}`}
         className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-10 px-0 no-js:hidden' })}
       >
-        {icons[shown]}
+        {COLOR_MODES.map((iconMode) => (
+          <span key={iconMode} data-icon-for={iconMode} className={ICON_SHOWN_FOR[iconMode]}>
+            {icons[iconMode]}
+          </span>
+        ))}
       </button>
       <span role="status" className="sr-only">
         {announcement}

@@ -7,6 +7,8 @@ export const COLOR_MODE_STORAGE_KEY = 'color-mode';
 export const DEFAULT_COLOR_MODE: ColorMode = 'system';
 /** Marks the header's colour-mode button, which the head script answers until it hydrates. */
 export const COLOR_MODE_CONTROL_ATTRIBUTE = 'data-color-mode-control';
+/** On <html>: the stored preference (light, dark or system), which picks the control's icon from before hydration. */
+export const COLOR_MODE_PREFERENCE_ATTRIBUTE = 'data-color-mode';
 /** A page that forces its mode says so in this meta tag, read before first paint. */
 export const FORCED_COLOR_MODE_META = 'forced-color-mode';
 

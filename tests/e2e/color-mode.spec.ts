@@ -116,6 +116,28 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('light');
   });
 
+  test("the control shows the stored mode's icon from the first paint, not only once the page has come alive", async ({
+    page,
+  }) => {
+    const visibleIcon = () =>
+      control(page)
+        .locator('[data-icon-for]')
+        .evaluateAll((icons) => icons.filter((icon) => icon.checkVisibility()).map((icon) => icon.getAttribute('data-icon-for')));
+    await page.addInitScript(() => localStorage.getItem('color-mode') ?? localStorage.setItem('color-mode', 'dark'));
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(control(page)).toBeVisible();
+    expect(await visibleIcon()).toEqual(['dark']);
+    // A click before hydration moves the icon on with the mode.
+    await control(page).click();
+    await expect.poll(visibleIcon).toEqual(['light']);
+    releaseScripts();
+    await waitForHydration(page);
+    expect(await visibleIcon()).toEqual(['light']);
+    await control(page).click();
+    await expect.poll(visibleIcon).toEqual(['system']);
+  });
+
   test('on a dark system the first click goes light', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/about');
