@@ -12,6 +12,7 @@ import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
 import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
+import { headOnly, plain, redirect, withHeaders } from './responses';
 import type { StaticFiles } from './static-files';
 import { API_PREFIX } from '../lib/api-prefix';
 
@@ -50,9 +51,6 @@ const withoutInternalHeaders = (request: Request): Request => {
   return new Request(request, { headers });
 };
 
-const plain = (status: number, text: string, headers: HeadersInit = {}) =>
-  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });
-
 /** The prerendered 404 page with status 404, or a short text when there is no build. */
 const notFound = async (request: Request, staticFiles: StaticFiles | undefined): Promise<Response> => {
   const page = staticFiles?.find(NOT_FOUND_PAGE);
@@ -61,19 +59,6 @@ const notFound = async (request: Request, staticFiles: StaticFiles | undefined):
 
 /** The site's stylesheet, as the prerendered pages link it. */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/;
-
-const withHeaders = (response: Response, extra: HeadersInit, { override = false } = {}): Response => {
-  const headers = new Headers(response.headers);
-  new Headers(extra).forEach((value, name) => {
-    if (name === 'set-cookie') headers.append(name, value);
-    else if (override || !headers.has(name)) headers.set(name, value);
-  });
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-};
-
-// Revalidated like pages, so a changed rule reaches browsers that followed the old one.
-const redirect = (status: number, location: string) =>
-  new Response(null, { status, headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' } });
 
 const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | undefined => {
   if (!rule.redirect) return undefined;
@@ -93,10 +78,6 @@ const withoutPreviewToken = (url: URL, setCookies: readonly string[]): Response 
   setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
   return new Response(null, { status: 303, headers });
 };
-
-/** A HEAD request's answer: the GET answer's status and headers, without its body. */
-const headOnly = (request: Request, response: Response): Response =>
-  request.method === 'HEAD' ? new Response(null, response) : response;
 
 /**
  * Renders with Waku; an HTML answer gets a nonce-based CSP, since it was made for this request.
