@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { testClientAddress } from './support/client-address';
 import { expectNoAxeViolations } from './support/axe';
 import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { cookieBanner } from './support/visitor';
@@ -35,7 +36,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`a page with the preview bar has no violations (${colorScheme})`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'the server renders staged pages itself');
     // An address of its own, so other tests' wrong tokens never rate-limit this one.
-    await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.37.0.${colorScheme === 'light' ? 1 : 2}` });
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress(testInfo) });
     await page.emulateMedia({ colorScheme });
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByTestId('preview-status')).toHaveText('Showing staged content where there is some.');

@@ -269,6 +269,7 @@ test('the loading bar waits 150 ms: a slow navigation shows it, one that is done
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   await page.getByRole('link', { name: 'Talk to us' }).waitFor();
   await page.goto('/about');
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'see the open positions' }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();

@@ -62,3 +62,11 @@ test('the 404 page says "Page not found" once and links home without JavaScript'
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a path that breaks the path rules names itself on the Node server, without JavaScript too', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'a static host answers it with the plain 404 page');
+  const response = await page.goto('/Web_Apps?ref=mail');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('status-message')).toHaveText('Page not found: /Web_Apps');
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /Web_Apps?ref=mail');
+});

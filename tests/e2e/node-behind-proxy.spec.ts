@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import { expect, test } from '@playwright/test';
 
 import { recordCspViolations } from './support/csp-violations';
+import { testLoopbackAddress } from './support/client-address';
 import { DEPLOYMENTS, NGINX_ACCESS_LOGS, PROXY, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { oddRequestFailures } from './support/odd-requests';
@@ -105,24 +106,24 @@ test('a visitor browses and an editor previews through the proxy, with no CSP vi
   await context.close();
 });
 
-test('a forged X-Forwarded-For does not get a client past the preview lockout', async () => {
+test('a forged X-Forwarded-For does not get a client past the preview lockout', async ({}, testInfo) => {
   const status = (from: string, token: string, forgedFor: string) =>
     overProxy(get('/api/preview/status', { authorization: `Bearer ${token}`, 'x-forwarded-for': forgedFor }), from).then(
       (answer) => answer.status,
     );
-  const guesser = '127.0.0.61';
+  const guesser = testLoopbackAddress(testInfo, 'guesser');
   for (let attempt = 1; attempt <= 5; attempt++) {
     expect(await status(guesser, `wrong-token-${attempt}`, `198.51.100.${attempt}`)).toBe(401);
   }
   // The Node server counts the address nginx saw, whatever the client put in front of it.
   expect(await status(guesser, TEST_PREVIEW_TOKEN, '198.51.100.99')).toBe(429);
-  expect(await status('127.0.0.62', TEST_PREVIEW_TOKEN, '198.51.100.1')).toBe(200);
+  expect(await status(testLoopbackAddress(testInfo, 'editor'), TEST_PREVIEW_TOKEN, '198.51.100.1')).toBe(200);
 });
 
-test('a few hundred odd requests through the proxy: never a 5xx, never a private file', async () => {
+test('a few hundred odd requests through the proxy: never a 5xx, never a private file', async ({}, testInfo) => {
   test.setTimeout(120_000);
   // From an address of their own: their wrong preview tokens must not lock other tests out.
-  expect(await oddRequestFailures((raw) => overProxy(raw, '127.0.0.63'))).toEqual([]);
+  expect(await oddRequestFailures((raw) => overProxy(raw, testLoopbackAddress(testInfo, 'odd requests')))).toEqual([]);
   expect((await overProxy(get('/about'))).status).toBe(200);
 });
 

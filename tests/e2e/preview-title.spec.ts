@@ -18,7 +18,7 @@ test.describe('tab title in a static host preview', () => {
 
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'static', 'static deployment only');
-    await actFrom(page, testInfo.testId);
+    await actFrom(page, testInfo);
   });
 
   test('a staged page names itself, and the next page its own title again', async ({ page, request }) => {
@@ -57,7 +57,7 @@ test.describe('tab title in a static host preview', () => {
 });
 
 test.describe('tab title in a preview, either deployment', () => {
-  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo.testId));
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
 
   test('a staged page and a staged-only page say "(preview)" before the site name; a published page does not', async ({
     page,

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 
 import { expect, type Page, test } from '@playwright/test';
 
+import { actFrom } from './support/preview-client';
 import { DEPLOYMENTS, NGINX_ACCESS_LOGS, TEST_PREVIEW_TOKEN } from './support/deployments';
 
 // The preview token is the editors' long-lived secret: once it has opened a
@@ -10,12 +11,7 @@ import { DEPLOYMENTS, NGINX_ACCESS_LOGS, TEST_PREVIEW_TOKEN } from './support/de
 const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
 const storedText = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage));
 
-// From an address of its own, so no other test's wrong tokens lock this one out.
-test.beforeEach(({ page }) =>
-  page.route(`${DEPLOYMENTS.server.url}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '10.77.0.1' } }),
-  ),
-);
+test.beforeEach(({ page }, testInfo) => actFrom(page, testInfo));
 
 test('the token leaves the address once the preview is on, and the rest of the query stays', async ({ page }, testInfo) => {
   // A static host cannot redirect: its preview tools read the token from the address (the access log still leaves it out).

@@ -11,29 +11,35 @@ import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
 import { STAGED_ONLY_TEXT } from './support/staged-text';
 import { delayUntilHidden, delayUntilShown } from './support/pointer-delay';
+import { testClientAddress } from './support/client-address';
 import { actFrom } from './support/preview-client';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
-/** A staged file an editor got wrong: read by the running test server on each preview request. */
-const BROKEN_STAGED = {
-  dir: 'private/staging/services',
-  file: 'private/staging/services/broken-staged-example.md',
-  path: '/services/broken-staged-example',
-};
+/**
+ * A staged file an editor got wrong, one per deployment so that one
+ * project's clean-up never pulls it from under the other: read by the
+ * running test server on each preview request.
+ */
+const brokenStagedFor = (project: string) => ({
+  file: `private/staging/services/broken-staged-example-${project}.md`,
+  path: `/services/broken-staged-example-${project}`,
+});
 
 test.describe('a staged file with an error', () => {
-  test.beforeAll(async () => {
-    await mkdir(BROKEN_STAGED.dir, { recursive: true });
-    await writeFile(BROKEN_STAGED.file, '---\ntitle: Broken example\n---\n\nThe description is missing.\n');
+  test.beforeAll(async ({}, testInfo) => {
+    await mkdir('private/staging/services', { recursive: true });
+    const { file } = brokenStagedFor(testInfo.project.name);
+    await writeFile(file, '---\ntitle: Broken example\n---\n\nThe description is missing.\n');
   });
-  test.afterAll(() => rm(BROKEN_STAGED.file, { force: true }));
-  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo.testId));
+  test.afterAll(({}, testInfo) => rm(brokenStagedFor(testInfo.project.name).file, { force: true }));
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
 
-  test('shows the editor its file, line and problem on its page', async ({ page }) => {
-    await page.goto(`${BROKEN_STAGED.path}?preview=${TEST_PREVIEW_TOKEN}`);
+  test('shows the editor its file, line and problem on its page', async ({ page }, testInfo) => {
+    const broken = brokenStagedFor(testInfo.project.name);
+    await page.goto(`${broken.path}?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAGED_FILE_ERROR_TITLE);
-    await expect(page.getByTestId('file-problem-file')).toHaveText(`${BROKEN_STAGED.file}, line 2`);
+    await expect(page.getByTestId('file-problem-file')).toHaveText(`${broken.file}, line 2`);
     await expect(page.getByTestId('file-problem-reason')).toHaveText('description: missing, but required');
     await expect(page.getByText('Visitors see no page at this address.')).toBeVisible();
     await expect(page.getByTestId('preview-status')).toHaveText('The staged file of this page has an error.');
@@ -50,18 +56,19 @@ test.describe('a staged file with an error', () => {
 });
 
 test.describe('a staged draft', () => {
-  const file = 'private/staging/services/staged-draft-example.md';
-  test.beforeAll(() =>
+  // One per deployment, as the broken file above.
+  const draftFor = (project: string) => `services/staged-draft-example-${project}`;
+  test.beforeAll(({}, testInfo) =>
     writeFile(
-      file,
+      `private/staging/${draftFor(testInfo.project.name)}.md`,
       '---\ntitle: Staged draft example\ndescription: A draft kept in staging.\ndraft: true\n---\n\nNot ready yet.\n',
     ),
   );
-  test.afterAll(() => rm(file, { force: true }));
-  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo.testId));
+  test.afterAll(({}, testInfo) => rm(`private/staging/${draftFor(testInfo.project.name)}.md`, { force: true }));
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
 
-  test('is labelled a draft in the bar on either deployment', async ({ page }) => {
-    await page.goto(`/services/staged-draft-example?preview=${TEST_PREVIEW_TOKEN}`);
+  test('is labelled a draft in the bar on either deployment', async ({ page }, testInfo) => {
+    await page.goto(`/${draftFor(testInfo.project.name)}?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staged draft example');
     await expect(page.getByTestId('preview-source')).toHaveText('draft');
   });
@@ -82,7 +89,7 @@ test.describe('staged files that would stop the build', () => {
     },
   });
   test.beforeEach(async ({ page }, testInfo) => {
-    await actFrom(page, testInfo.testId);
+    await actFrom(page, testInfo);
     for (const { file, source } of Object.values(stagedFor(testInfo.project.name))) await writeFile(file, source);
   });
   test.afterEach(async ({}, testInfo) => {
@@ -122,7 +129,7 @@ test.describe('a staged page with an image added to public/ after the build', ()
     path: `/services/new-image-${project}`,
   });
   test.beforeEach(async ({ page }, testInfo) => {
-    await actFrom(page, testInfo.testId);
+    await actFrom(page, testInfo);
     const { image, src, staged } = filesFor(testInfo.project.name);
     await writeFile(image, await readFile('public/logo.svg'));
     await writeFile(
@@ -156,7 +163,7 @@ test.describe('a staged page with an image added to public/ after the build', ()
 test.describe('a staged file that is not a page', () => {
   const fileFor = (project: string) => `private/staging/landing/services-${project}.yaml`;
   test.beforeEach(async ({ page }, testInfo) => {
-    await actFrom(page, testInfo.testId);
+    await actFrom(page, testInfo);
     await mkdir('private/staging/landing', { recursive: true });
     await writeFile(fileFor(testInfo.project.name), await readFile('private/landing/services.yaml'));
   });
@@ -180,7 +187,7 @@ test.describe('a staged file that is not a page', () => {
 });
 
 test('a staging check that fails says so, and the preview carries on', async ({ page }, testInfo) => {
-  await actFrom(page, testInfo.testId);
+  await actFrom(page, testInfo);
   await page.route('**/api/preview/problems', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
   await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
   await expect(page.getByTestId('staging-problems')).toHaveText(
@@ -193,7 +200,7 @@ test('a staging check that fails says so, and the preview carries on', async ({ 
 test.describe('preview on the Node server', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'server deployment only');
-    await actFrom(page, testInfo.testId);
+    await actFrom(page, testInfo);
   });
 
   test('the right token starts a session and renders staged content, uncached and unindexed', async ({ page, context }) => {
@@ -210,7 +217,9 @@ test.describe('preview on the Node server', () => {
 
     const cookie = (await context.cookies()).find((c) => c.name === 'previewToken');
     expect(cookie).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+    // Eight hours, not a session cookie (which says -1) and not longer.
     expect(cookie!.expires - Date.now() / 1000).toBeLessThanOrEqual(8 * 3600 + 60);
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(8 * 3600 - 60);
     expect(cookie!.value).not.toContain(TEST_PREVIEW_TOKEN);
   });
 
@@ -238,15 +247,15 @@ test.describe('preview on the Node server', () => {
     expect(stagedOnly!.status()).toBe(404);
   });
 
-  test('repeated wrong tokens are rate-limited per address', async ({ request }) => {
-    const from = (address: string) => ({ 'x-forwarded-for': address });
-    for (let i = 0; i < 5; i++)
-      expect((await request.get(`/about?preview=guess-${i}`, { headers: from('10.9.9.9') })).status()).toBe(200);
-    expect((await request.get('/about?preview=guess-6', { headers: from('10.9.9.9') })).status()).toBe(429);
-    expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: from('10.9.9.9') })).status()).toBe(429);
+  test('repeated wrong tokens are rate-limited per address', async ({ request }, testInfo) => {
+    const guesser = { 'x-forwarded-for': testClientAddress(testInfo, 'guesser') };
+    for (let i = 0; i < 5; i++) expect((await request.get(`/about?preview=guess-${i}`, { headers: guesser })).status()).toBe(200);
+    expect((await request.get('/about?preview=guess-6', { headers: guesser })).status()).toBe(429);
+    expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: guesser })).status()).toBe(429);
     // The same address without a token still gets the public site.
-    expect((await request.get('/about', { headers: from('10.9.9.9') })).status()).toBe(200);
-    expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: from('10.9.9.10') })).status()).toBe(200);
+    expect((await request.get('/about', { headers: guesser })).status()).toBe(200);
+    const editor = { 'x-forwarded-for': testClientAddress(testInfo, 'editor') };
+    expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: editor })).status()).toBe(200);
   });
 
   test('the bar explains itself: tooltips after 700 ms, the source card after 700 ms and gone 300 ms after leaving', async ({
@@ -261,6 +270,10 @@ test.describe('preview on the Node server', () => {
     // Within the skip delay the next tooltip opens at once.
     const exit = bar(page).getByRole('button', { name: 'Exit preview' });
     expect(await delayUntilShown(page, exit, 'Leave preview and see the published site')).toBeLessThan(200);
+    // Once the skip delay (300 ms) has passed with no tooltip open, the next one waits its 700 ms again.
+    await page.mouse.move(5, 600);
+    await page.waitForTimeout(400);
+    expect(await delayUntilShown(page, refresh, 'Load this page again with the latest staged files')).toBeGreaterThanOrEqual(690);
 
     const source = bar(page).getByRole('button', { name: /Source:/ });
     const card = 'is a file in private/staging';
@@ -287,22 +300,23 @@ test.describe('preview on the Node server', () => {
   });
 
   test('a page visited again shows its staged file as it is now, not as it was on the first visit', async ({ page }) => {
-    const stagedCareers = 'private/staging/careers.md';
-    const writeCareers = (text: string) =>
-      writeFile(stagedCareers, `---\ntitle: Careers\ndescription: Open positions, staged.\n---\n\n${text}\n`);
-    await writeCareers('First staged revision of the careers page.');
+    // A page no other preview test visits, so this test's staged file shows nowhere else.
+    const stagedPress = 'private/staging/press.md';
+    const writePress = (text: string) =>
+      writeFile(stagedPress, `---\ntitle: Press\ndescription: Company facts for journalists, staged.\n---\n\n${text}\n`);
+    await writePress('First staged revision of the press page.');
     try {
       await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
-      await page.getByRole('main').getByRole('link', { name: 'see the open positions' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
       await expect(page.getByText('First staged revision')).toBeVisible();
-      await writeCareers('Second staged revision of the careers page.');
+      await writePress('Second staged revision of the press page.');
       await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
       await expect(page.getByText('Staged update')).toBeVisible();
-      await page.getByRole('main').getByRole('link', { name: 'see the open positions' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
       await expect(page.getByText('Second staged revision')).toBeVisible();
-      await expect(bar(page)).toContainText('/careers');
+      await expect(bar(page)).toContainText('/press');
     } finally {
-      await rm(stagedCareers, { force: true });
+      await rm(stagedPress, { force: true });
     }
   });
 
@@ -321,7 +335,7 @@ test.describe('preview on the Node server', () => {
 test.describe('preview on a static host', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'static', 'static deployment only');
-    await actFrom(page, testInfo.testId);
+    await actFrom(page, testInfo);
   });
 
   test('fetches the staged page from the preview API and shows it in place', async ({ page }) => {
@@ -397,7 +411,7 @@ test.describe('preview API', () => {
   test('answers only configured origins and only with the token', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'the API runs on the server');
     const api = `${DEPLOYMENTS.server.url}/api/preview/page?path=/about`;
-    const headers = { 'x-forwarded-for': '10.7.7.7' };
+    const headers = { 'x-forwarded-for': testClientAddress(testInfo) };
     const allowed = await request.fetch(api, { method: 'OPTIONS', headers: { ...headers, origin: DEPLOYMENTS.static.url } });
     expect(allowed.status()).toBe(204);
     expect(allowed.headers()['access-control-allow-origin']).toBe(DEPLOYMENTS.static.url);
@@ -449,7 +463,7 @@ test.describe('nothing staged is public', () => {
   test('a normal visit loads no byte of the preview tools', async ({ page }, testInfo) => {
     let scripts: Response[] = [];
     page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response));
-    let checked = 0;
+    const checked: string[] = [];
     for (const path of ['/', '/about', '/imprint']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       // The new-build check's code arrives about a second after start: wait for it too.
@@ -460,14 +474,15 @@ test.describe('nothing staged is public', () => {
         const body = await script.text();
         for (const trace of ['preview-tools', PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS.status, 'Exit preview'])
           expect(body, `${script.url()} carries preview code`).not.toContain(trace);
-        checked += 1;
+        checked.push(new URL(script.url()).pathname);
       }
     }
-    expect(checked).toBeGreaterThan(0);
+    // The code loaded on demand was read too: the new-build check's, which comes a second after start.
+    expect(checked.some((script) => script.includes('/fetch-manifest-'))).toBe(true);
     await expect(bar(page)).toHaveCount(0);
 
     scripts = [];
-    await actFrom(page, testInfo.testId);
+    await actFrom(page, testInfo);
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`, { waitUntil: 'networkidle' });
     expect(scripts.some((script) => script.url().endsWith(PREVIEW_TOOLS_PATH))).toBe(true);
     await expect(bar(page)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { testClientAddress } from './support/client-address';
 import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
@@ -72,7 +73,7 @@ test('a page printed in dark mode prints dark text', async ({ page }) => {
 test('the preview bar does not print', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'the server renders staged pages itself');
   // An address of its own, so other tests' wrong tokens never rate-limit this one.
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '10.37.1.1' });
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress(testInfo) });
   await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
   const bar = page.getByRole('region', { name: 'Preview' });
   await expect(bar).toBeVisible();

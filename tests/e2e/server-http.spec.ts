@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 
 import { type APIResponse, expect, test } from '@playwright/test';
 
+import { testClientAddress } from './support/client-address';
 import { DEPLOYMENTS, type DeploymentName, SLOW_ICON_API, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { get, rawHttp, rawHttpSecond } from './support/raw-http';
 import { expectSecurityHeaders } from './support/security-headers';
@@ -73,7 +74,7 @@ test('the 404 page by its own address is missing like any other path', async ({ 
 test('a preview link with a trailing slash still opens the preview, at the page address', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'preview sessions live on the Node server');
   // An address of its own, so other tests' wrong tokens never rate-limit this one.
-  const from = { 'x-forwarded-for': '10.78.0.1' };
+  const from = { 'x-forwarded-for': testClientAddress(testInfo) };
   await page.setExtraHTTPHeaders(from);
   const response = await page.request.get(`/about/?preview=${TEST_PREVIEW_TOKEN}`, { headers: from, maxRedirects: 0 });
   expect(response.status()).toBe(301);
@@ -159,7 +160,9 @@ test("connect-src is the build's, whatever the server's environment", async ({ r
   expect(connectSrc(prerendered)).toBe(expected);
   expect(connectSrc(await request.get(`${DEPLOYMENTS.static.url}/about`))).toBe(expected);
   // Pages made per request: a preview and the bare error page for an invalid path.
-  const preview = await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: { 'x-forwarded-for': '10.77.0.1' } });
+  const preview = await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, {
+    headers: { 'x-forwarded-for': testClientAddress(testInfo) },
+  });
   expect(preview.headers()['content-security-policy']).toMatch(/'nonce-/);
   expect(connectSrc(preview)).toBe(expected);
   const invalidPath = await request.get('/About');

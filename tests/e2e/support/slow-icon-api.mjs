@@ -5,17 +5,9 @@ import { createServer } from 'node:http';
 
 const port = Number(process.env.PORT ?? 4182);
 const DELAY_MS = 4000;
-let requests = 0;
 
 createServer((req, res) => {
-  if (req.url === '/requests') {
-    res
-      .writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
-      .end(JSON.stringify({ requests }));
-    return;
-  }
   if (req.url === '/') return res.writeHead(200).end('ok');
-  requests += 1;
   setTimeout(() => {
     res.writeHead(503, { 'access-control-allow-origin': '*' }).end();
   }, DELAY_MS);
