@@ -17,6 +17,8 @@ const companySchema = z.strictObject({
   email: z.email(),
   phone: z.string().regex(/^\+\d[\d ]{6,20}$/, 'must be an international number such as "+49 221 1234567"'),
   managingDirectors: z.array(z.string().min(3)).min(1),
+  /** One person: where several are named, the imprint would have to say who answers for which part. */
+  responsibleForContent: z.string().min(3),
   register: z.strictObject({
     court: z.string().min(3),
     number: z.string().regex(/^HR[AB] \d+/, 'must be HRA or HRB and a number, such as "HRB 12345"'),
@@ -25,6 +27,8 @@ const companySchema = z.strictObject({
   openingHours: z.string().min(3),
   /** The year the company was founded: pages quote it, and the years in business counted from it. */
   founded: z.number().int().min(1900).max(new Date().getFullYear()),
+  /** The processor the privacy policy names (Art. 28 GDPR) and where its servers stand. */
+  hosting: z.strictObject({ provider: z.string().min(3), location: z.string().min(3) }),
   supervisoryAuthority: z.strictObject({ name: z.string(), address: z.string(), url: z.url() }),
 });
 

@@ -57,6 +57,8 @@ test.describe('legal pages', () => {
       'Musterstraße 12',
       '50667 Köln',
       'Erika Mustermann and Max Mustermann',
+      // One person answers for the content, not two without saying who for what (§ 18 (2) MStV).
+      'under § 18 (2) MStV: Erika Mustermann, address as above',
       'hello@example.com',
       '+49 221 0000000',
       'Amtsgericht Köln',
@@ -79,12 +81,23 @@ test.describe('legal pages', () => {
       'Storage in your browser',
       'No tracking, no third parties',
       'Your rights',
+      // Set apart from the other rights, as Article 21 (4) GDPR asks.
+      'Right to object',
       'Right to lodge a complaint',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const body = page.locator('article');
-    for (const term of ['cookie-consent', 'color-mode', 'previewToken', 'Article 15 GDPR', 'Landesbeauftragte für Datenschutz']) {
+    for (const term of [
+      'cookie-consent',
+      'color-mode',
+      'previewToken',
+      'preview-active',
+      'Article 15 GDPR',
+      'Article 22 GDPR',
+      'Musterhosting GmbH',
+      'Landesbeauftragte für Datenschutz',
+    ]) {
       await expect(body).toContainText(term);
     }
   });

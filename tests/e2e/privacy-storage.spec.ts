@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
+import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
+import { actFrom } from './support/preview-client';
+import { exactText } from './support/site';
 
 /** Every key in local and session storage, with a trailing page address cut to its prefix. */
 const storedKeys = () => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].map((key) => key.replace(/:\/.*$/, ':'));
@@ -20,5 +23,31 @@ test('the privacy policy names every value the site keeps in the browser', async
   const keys = await page.evaluate(storedKeys);
   expect(keys).toEqual(expect.arrayContaining(['cookie-consent', 'color-mode', 'scroll-positions']));
   const storageSection = page.locator('main');
-  for (const key of keys) await expect(storageSection.locator('code', { hasText: key }).first()).toBeVisible();
+  for (const key of keys)
+    await expect(
+      storageSection
+        .locator('code')
+        .filter({ hasText: exactText(key) })
+        .first(),
+    ).toBeVisible();
+});
+
+test('the privacy policy names what an editor’s preview keeps in the browser', async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'the preview session is the Node server’s');
+  await actFrom(page, testInfo);
+  await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  await expect(page.getByText('Staged update')).toBeVisible();
+  const keys = await page.evaluate(storedKeys);
+  const cookies = (await context.cookies()).map((cookie) => cookie.name);
+  expect(keys).toContain('preview');
+  expect(cookies).toEqual(expect.arrayContaining(['previewToken', 'preview-active']));
+  await page.goto('/privacy');
+  for (const name of [...keys, ...cookies])
+    await expect(
+      page
+        .locator('main code')
+        .filter({ hasText: exactText(name) })
+        .first(),
+      name,
+    ).toBeVisible();
 });

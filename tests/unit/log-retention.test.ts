@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, it } from 'vitest';
+
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+];
+
+it('nginx keeps its logs as long as the privacy policy says, not Debian’s 14 days', () => {
+  const rules = readFileSync('deploy/logrotate-nginx', 'utf8');
+  const setting = (name: string) => Number(new RegExp(`^\\s*${name} (\\d+)$`, 'm').exec(rules)?.[1]);
+  expect(rules).toMatch(/^\s*daily$/m);
+  // Today's file and the rotated ones: as many days as the oldest entry may reach.
+  const days = setting('rotate') + 1;
+  expect(setting('maxage')).toBe(days);
+  const policy = readFileSync('private/legal/privacy.md', 'utf8');
+  expect(policy).toContain(`deleted automatically after ${NUMBER_WORDS[days]} days`);
+  expect(policy).toContain(`we keep server logs for ${NUMBER_WORDS[days]} days`);
+});
