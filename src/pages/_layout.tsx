@@ -17,6 +17,7 @@ import { ScrollMemory } from '../islands/scroll-memory';
 import { Toaster } from '../islands/toasts/toaster';
 import { UnhandledErrors } from '../islands/unhandled-errors';
 import { BRAND_COLOR } from '../lib/brand-color';
+import { acceptedServicesText } from '../lib/consented-services';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
@@ -38,7 +39,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
             <PageErrorBoundary siteName={appConfig.name}>{children}</PageErrorBoundary>
           </main>
-          <CookieConsent closeIcon={<Icon name="lucide:x" className="size-4" />} cookieIcon={<Icon name="lucide:cookie" />} />
+          <CookieConsent
+            closeIcon={<Icon name="lucide:x" className="size-4" />}
+            cookieIcon={<Icon name="lucide:cookie" />}
+            acceptEnables={acceptedServicesText(appConfig.icons.remoteApi)}
+          />
         </div>
         <SiteFooter />
       </div>

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
+import { SLOW_ICON_API } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { cookieBanner } from './support/visitor';
 
@@ -45,6 +46,14 @@ test.describe('cookie consent', () => {
     await expect(cookieBanner(page)).toBeVisible();
     expect(await cookieBanner(page).evaluate((el) => el.closest('[aria-live="polite"]') !== null)).toBe(true);
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  test('says what Accept would load: the remote icon API this build is configured with', async ({ page }) => {
+    await page.goto('/');
+    // build:test points ICONS_REMOTE_API at the slow stand-in; a build without one says nothing here.
+    await expect(cookieBanner(page)).toContainText(
+      `If you accept, icons load from ${new URL(SLOW_ICON_API.url).host}, which then sees your IP address.`,
+    );
   });
 
   for (const [button, value] of [

@@ -7,7 +7,7 @@ import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../stat
 import { loadIsland } from '../lazy-island';
 import { useToast } from '../toasts/use-toast';
 
-type CookieBannerProps = { closeIcon: ReactNode; reopened: boolean };
+type CookieBannerProps = { closeIcon: ReactNode; reopened: boolean; acceptEnables: string | null };
 
 const answerLabel = (consent: boolean | null) =>
   consent === null ? 'You have not chosen yet.' : consent ? 'You accepted.' : 'You declined.';
@@ -18,7 +18,7 @@ const answerLabel = (consent: boolean | null) =>
  * focus; reopened from the cookie button (which it replaces), it takes the
  * focus the button had. In a short screen styles.css bounds its height.
  */
-export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps) {
+export default function CookieBanner({ closeIcon, reopened, acceptEnables }: CookieBannerProps) {
   const [consent, setConsent] = useAtom(consentAtom);
   const setDismissed = useSetAtom(bannerDismissedAtom);
   const setReopened = useSetAtom(bannerReopenedAtom);
@@ -82,7 +82,8 @@ export default function CookieBanner({ closeIcon, reopened }: CookieBannerProps)
         </button>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        Nothing beyond the strictly necessary loads unless you accept. {reopened && answerLabel(consent)}{' '}
+        Nothing beyond the strictly necessary loads unless you accept. {acceptEnables && `${acceptEnables} `}
+        {reopened && answerLabel(consent)}{' '}
         <a href="/privacy" target="_blank" rel="noopener" className="text-accent underline underline-offset-2">
           Privacy policy<span className="sr-only"> {messages.newTab}</span>
         </a>

@@ -10,14 +10,19 @@ import { useHydrated } from '../use-hydrated';
 // Only visitors who have not answered (or who ask again) need the banner's code.
 const CookieBanner = lazyIsland(() => import('./cookie-banner'));
 
-type CookieConsentProps = { closeIcon: ReactNode; cookieIcon: ReactNode };
+type CookieConsentProps = {
+  closeIcon: ReactNode;
+  cookieIcon: ReactNode;
+  /** What Accept lets the site load, in a sentence; null when nothing. */
+  acceptEnables: string | null;
+};
 
 /**
  * The consent banner while the visitor has not answered, and the floating
  * button that brings it back. The live region is in the server HTML, so the
  * banner is announced when it appears.
  */
-export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
+export function CookieConsent({ closeIcon, cookieIcon, acceptEnables }: CookieConsentProps) {
   const hydrated = useHydrated();
   const consent = useAtomValue(consentAtom);
   const dismissed = useAtomValue(bannerDismissedAtom);
@@ -41,7 +46,7 @@ export function CookieConsent({ closeIcon, cookieIcon }: CookieConsentProps) {
     <div aria-live="polite" className="sticky bottom-0 z-40 h-0">
       {open ? (
         <Suspense>
-          <CookieBanner closeIcon={closeIcon} reopened={reopened} />
+          <CookieBanner closeIcon={closeIcon} reopened={reopened} acceptEnables={acceptEnables} />
         </Suspense>
       ) : (
         hydrated && (

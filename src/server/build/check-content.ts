@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { appConfig } from '../../config';
 import { appConfigError } from '../../config/validate';
 import { getCompany } from '../../content/company';
 import { readAll, throwProblems } from '../../content/content-error';
@@ -14,6 +15,7 @@ import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { LEGAL_PAGES } from '../../lib/site-pages';
 import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
+import { consentDisclosureProblems } from './consent-disclosure';
 import { findContentProblems } from './content-problems';
 import { landingSectionProblems } from './landing-section-order';
 import { unshownLandingProblems } from './unshown-landing-files';
@@ -69,5 +71,6 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
     landingHtml === undefined
       ? []
       : [...landingSectionProblems(landingHtml), ...unshownLandingProblems(landingHtml, await getLandingFiles())];
-  throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links, ...sections]);
+  const disclosure = consentDisclosureProblems(appConfig.icons.remoteApi, await getLegalPage('privacy'));
+  throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links, ...sections, ...disclosure]);
 };

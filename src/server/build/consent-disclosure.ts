@@ -1,0 +1,29 @@
+import type { Root as HastRoot, RootContent } from 'hast';
+
+import { ContentError } from '../../content/content-error';
+import { isLoopbackHost, serviceHost } from '../../lib/consented-services';
+
+const textOf = (node: HastRoot | RootContent): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/**
+ * A remote icon API (ICONS_REMOTE_API) receives the IP address of every
+ * visitor who accepts: the privacy policy must name it before the build
+ * publishes a site that sends visitors there. A loopback address stands in
+ * for one in tests and development and is no third party.
+ */
+export const consentDisclosureProblems = (
+  remoteIconApi: string | null,
+  privacy: { file: string; body: HastRoot },
+): ContentError[] => {
+  if (!remoteIconApi || isLoopbackHost(remoteIconApi)) return [];
+  const host = serviceHost(remoteIconApi);
+  if (textOf(privacy.body).includes(host)) return [];
+  return [
+    new ContentError(
+      privacy.file,
+      undefined,
+      `ICONS_REMOTE_API sends visitors who accept to ${host}, which the privacy policy does not name: say there who runs it, what it receives (IP address, browser) and that it loads only after consent (Article 6 (1) (a) GDPR, § 25 (1) TDDDG)`,
+    ),
+  ];
+};
