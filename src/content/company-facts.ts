@@ -24,6 +24,11 @@ const companySchema = z.strictObject({
     number: z.string().regex(/^HR[AB] \d+/, 'must be HRA or HRB and a number, such as "HRB 12345"'),
   }),
   vatId: z.string().regex(/^DE\d{9}$/, 'must be a German VAT ID such as DE123456789'),
+  /** Wirtschafts-Identifikationsnummer (§ 139c AO); null until assigned. */
+  businessId: z
+    .string()
+    .regex(/^DE\d{9}-\d{5}$/, 'must be a business ID such as DE123456789-00001 (the VAT ID and a five-digit number), or null')
+    .nullable(),
   openingHours: z.string().min(3),
   /** The year the company was founded: pages quote it, and the years in business counted from it. */
   founded: z.number().int().min(1900).max(new Date().getFullYear()),

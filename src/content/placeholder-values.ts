@@ -28,6 +28,7 @@ export const placeholderValues = (
   'register.court': company.register.court,
   'register.number': company.register.number,
   vatId: company.vatId,
+  businessId: company.businessId ?? 'not yet assigned',
   founded: String(company.founded),
   yearsInBusiness: String(year - company.founded),
   'hosting.provider': company.hosting.provider,

@@ -64,6 +64,8 @@ test.describe('legal pages', () => {
       'Amtsgericht Köln',
       'HRB 000000',
       'DE000000000',
+      // The Wirtschafts-ID has its line, filled in once it is assigned.
+      'Business identification number under § 139c of the German Fiscal Code (AO): not yet assigned',
     ]) {
       await expect(body).toContainText(fact);
     }

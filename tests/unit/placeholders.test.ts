@@ -92,4 +92,11 @@ describe('placeholders', () => {
     });
     expect(placeholderValues(company, site, 2027).yearsInBusiness).toBe('15');
   });
+
+  it('gives the business ID once it is assigned, and says it is not before', async () => {
+    const company = await readCompany();
+    const site = { name: 'Example Software GmbH', shortName: 'Example Software' };
+    expect(placeholderValues({ ...company, businessId: null }, site).businessId).toBe('not yet assigned');
+    expect(placeholderValues({ ...company, businessId: 'DE123456789-00001' }, site).businessId).toBe('DE123456789-00001');
+  });
 });
