@@ -233,6 +233,20 @@ test('route-rule headers reach the page and its RSC payload', async ({ request }
   }
 });
 
+test('a page written with percent-encoded letters or slashes is no second address of it', async ({}, testInfo) => {
+  for (const sent of [
+    '/%61bout',
+    '/services%2Fweb-applications',
+    '/services/web%2dapplications',
+    '/index%2Ehtml',
+    '/RSC/R/%61bout.txt',
+  ]) {
+    const { status, headers } = await sendRaw(portOf(testInfo), get(sent));
+    expect(status, sent).toBe(404);
+    expectSecurityHeaders(headers, sent);
+  }
+});
+
 test("a page opened before a deploy still gets its build's chunks: the previous release answers them", async ({ request }) => {
   for (const acceptEncoding of ['identity', 'gzip, br']) {
     const response = await request.get(PREVIOUS_RELEASE.asset, { headers: { 'accept-encoding': acceptEncoding } });
