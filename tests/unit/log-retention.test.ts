@@ -24,6 +24,9 @@ it('nginx keeps its logs as long as the privacy policy says, not Debian’s 14 d
   const rules = readFileSync('deploy/logrotate-nginx', 'utf8');
   const setting = (name: string) => Number(new RegExp(`^\\s*${name} (\\d+)$`, 'm').exec(rules)?.[1]);
   expect(rules).toMatch(/^\s*daily$/m);
+  // maxage only acts when a log is rotated: an empty log that is not rotated would keep older ones for weeks.
+  expect(rules).toMatch(/^\s*ifempty$/m);
+  expect(rules).not.toMatch(/^\s*notifempty$/m);
   // Today's file and the rotated ones: as many days as the oldest entry may reach.
   const days = setting('rotate') + 1;
   expect(setting('maxage')).toBe(days);

@@ -67,6 +67,19 @@ describe('preview gate', () => {
     });
   });
 
+  it('forgets an address ten minutes after its last wrong token, as the privacy policy says', () => {
+    const limiter = createFailureLimiter({ limit: 3 });
+    limiter.recordFailure('6.6.6.6', NOW);
+    limiter.recordFailure('7.7.7.7', NOW + 5 * 60_000);
+    expect(limiter.trackedClients).toBe(2);
+    expect(limiter.isBlocked('8.8.8.8', NOW + 10 * 60_000 - 1)).toBe(false);
+    expect(limiter.trackedClients).toBe(2);
+    expect(limiter.isBlocked('8.8.8.8', NOW + 10 * 60_000)).toBe(false);
+    expect(limiter.trackedClients).toBe(1);
+    expect(limiter.isBlocked('8.8.8.8', NOW + 15 * 60_000)).toBe(false);
+    expect(limiter.trackedClients).toBe(0);
+  });
+
   it('refuses a wrong token and blocks an address after repeated failures', () => {
     const limiter = createFailureLimiter({ limit: 3 });
     const g = gate(TOKEN, limiter);
