@@ -1,8 +1,9 @@
 // Serves dist/public with a real nginx and the shipped deploy/nginx.conf,
 // as the static deployment would: `node scripts/nginx/serve-static.mjs`.
 // PORT (default 8081) picks the port; PREVIOUS_PUBLIC_DIR, if set, stands
-// for the previous release's public folder, whose assets nginx falls back to. nginx runs in the foreground with its
-// own prefix and temp folders, and is stopped by its PID with this process.
+// for the previous release's public folder, whose assets nginx falls back
+// to. nginx runs in the foreground with its own prefix and temp folders, and
+// is stopped by its PID with this process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,7 +25,7 @@ config = replaced(config, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
 config = replaced(config, /^(\s*)root \/srv\/\S+\/current\/public;$/m, `$1root ${dist}/public;`);
 // None by default: a folder that is not there, as before the second deploy.
 const previousPublic = path.resolve(process.env.PREVIOUS_PUBLIC_DIR ?? '.tmp/no-previous-release/public');
-config = replaced(config, 'root /srv/example-software/previous/public;', `root ${previousPublic};`);
+config = replaced(config, /^(\s*)root \/srv\/\S+\/previous\/public;$/m, `$1root ${previousPublic};`);
 runNginx({
   name: `serving ${dist}/public on http://127.0.0.1:${port}/`,
   config,

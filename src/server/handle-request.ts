@@ -54,7 +54,7 @@ const withoutInternalHeaders = (request: Request): Request => {
 /** The prerendered 404 page with status 404, or a short text when there is no build. */
 const notFound = async (request: Request, staticFiles: StaticFiles | undefined): Promise<Response> => {
   const page = staticFiles?.find(NOT_FOUND_PAGE);
-  return staticFiles && page ? staticFiles.respond(page, request, 404) : plain(404, 'Not Found');
+  return (staticFiles && page && (await staticFiles.respond(page, request, 404))) || plain(404, 'Not Found');
 };
 
 /** The site's stylesheet, as the prerendered pages link it. */
@@ -151,7 +151,8 @@ const route = async (
   }
 
   const file = staticFiles?.find(url.pathname);
-  if (staticFiles && file) return withHeaders(await staticFiles.respond(file, request), headersOfRule, { override: true });
+  const fileResponse = file && (await staticFiles?.respond(file, request));
+  if (fileResponse) return withHeaders(fileResponse, headersOfRule, { override: true });
   // Every published page and every file is in the build, so a page or file path without one is missing
   // (answered from memory, not rendered: scanners ask for /wp-login.php by the thousand).
   if (staticFiles && (screening.kind === 'page' || screening.kind === 'file')) return notFound(request, staticFiles);

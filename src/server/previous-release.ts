@@ -1,4 +1,8 @@
+import 'server-only';
+
 import path from 'node:path';
+
+import { type ListedFile, listFiles } from './list-files';
 
 /** The environment variable naming the public folder of the release before this one. */
 export const PREVIOUS_PUBLIC_DIR_ENV = 'PREVIOUS_PUBLIC_DIR';
@@ -17,4 +21,32 @@ export const readPreviousPublicDir = (env: Record<string, string | undefined>): 
       `${PREVIOUS_PUBLIC_DIR_ENV} must be an absolute path such as /srv/example-software/previous/dist/public, not "${value}".`,
     );
   return value;
+};
+
+/**
+ * Says that the previous release cannot be read, and goes on without it:
+ * an old release must never keep the new one from serving.
+ */
+export const warnPreviousUnreadable = (previousPublicDir: string, error: unknown) =>
+  console.warn(
+    `Warning: ${PREVIOUS_PUBLIC_DIR_ENV}=${previousPublicDir} cannot be read (${(error as NodeJS.ErrnoException).code ?? error}); ` +
+      'pages opened before the last deploy reload when they need code of their own build.',
+  );
+
+/**
+ * The hashed files of the previous release's `/assets/`, which pages opened
+ * before a deploy still load on demand (the menu, the cookie banner). Its
+ * pages and other files are not this release's and are never answered. The
+ * first release has no previous one: a folder that is not there is no error.
+ */
+export const listPreviousAssets = async (previousPublicDir: string): Promise<ListedFile[]> => {
+  try {
+    return (await listFiles(path.join(previousPublicDir, 'assets'))).map(({ file, sitePath }) => ({
+      file,
+      sitePath: `/assets${sitePath}`,
+    }));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warnPreviousUnreadable(previousPublicDir, error);
+    return [];
+  }
 };

@@ -2,13 +2,13 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
 import { matchesIfNoneMatch } from './if-none-match';
 import { type ListedFile, listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
+import { listPreviousAssets, warnPreviousUnreadable } from './previous-release';
 import { isHiddenPath } from './screen-request';
 
 type StaticFile = {
@@ -68,21 +68,15 @@ const indexFiles = async (listed: ListedFile[], cspForHtml?: (html: string) => s
   return files;
 };
 
-/**
- * The hashed files of the previous release's `/assets/`, which pages opened
- * before a deploy still load on demand (the menu, the cookie banner). Its
- * pages and other files are not this release's and are never answered. The
- * first release has no previous one: a folder that is not there is no error.
- */
-const listPreviousAssets = async (previousPublicDir: string): Promise<ListedFile[]> => {
+/** The previous release's assets this build lacks; none, with a warning, if they cannot be read. */
+const indexPreviousAssets = async (previousPublicDir: string, current: ReadonlyMap<string, StaticFile>) => {
   try {
-    return (await listFiles(path.join(previousPublicDir, 'assets'))).map(({ file, sitePath }) => ({
-      file,
-      sitePath: `/assets${sitePath}`,
-    }));
+    const previous = await indexFiles(await listPreviousAssets(previousPublicDir));
+    for (const publicPath of current.keys()) previous.delete(publicPath);
+    return previous;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
+    warnPreviousUnreadable(previousPublicDir, error);
+    return new Map<string, StaticFile>();
   }
 };
 
@@ -96,26 +90,25 @@ export class StaticFiles {
 
   private constructor(
     private readonly files: ReadonlyMap<string, StaticFile>,
-    /** How many files of `/assets/` only the previous release has. */
-    readonly previousAssets: number,
+    /** The previous release's `/assets/` files this build lacks, by exact path only. */
+    private readonly previous: ReadonlyMap<string, StaticFile>,
   ) {}
 
   static async load(publicDir: string, { cspForHtml, previousPublicDir }: LoadOptions = {}): Promise<StaticFiles> {
     // No catch: a server that cannot read its build output must stop, not answer 404 to everything.
     const files = await indexFiles(await listFiles(publicDir), cspForHtml);
-    const previous = previousPublicDir ? await listPreviousAssets(previousPublicDir) : [];
-    let previousAssets = 0;
-    for (const [publicPath, file] of await indexFiles(previous)) {
-      if (files.has(publicPath)) continue;
-      files.set(publicPath, file);
-      previousAssets++;
-    }
-    return new StaticFiles(files, previousAssets);
+    const previous = previousPublicDir ? await indexPreviousAssets(previousPublicDir, files) : new Map<string, StaticFile>();
+    return new StaticFiles(files, previous);
   }
 
-  /** The file for a URL path: exact, or the page's `index.html`. */
+  /** How many files of `/assets/` only the previous release has. */
+  get previousAssets(): number {
+    return this.previous.size;
+  }
+
+  /** The file for a URL path: exact, or the page's `index.html`; else an asset of the previous release. */
   find(pathname: string): StaticFile | undefined {
-    return this.files.get(pathname) ?? this.files.get(`${pathname.replace(/\/$/, '')}/index.html`);
+    return this.files.get(pathname) ?? this.files.get(`${pathname.replace(/\/$/, '')}/index.html`) ?? this.previous.get(pathname);
   }
 
   /** A file's text, e.g. to read which stylesheet the pages use. */
@@ -172,8 +165,15 @@ export class StaticFiles {
     return body ? this.build(file, request, 200, encoding, body) : undefined;
   }
 
-  async respond(file: StaticFile, request: Request, status = 200): Promise<Response> {
-    const answer = await this.answer(file, fileRequestOf(request), status);
+  /** The response for a file, or undefined for a previous release's file that has gone since the start (a 404 then). */
+  async respond(file: StaticFile, request: Request, status = 200): Promise<Response | undefined> {
+    let answer: FileAnswer;
+    try {
+      answer = await this.answer(file, fileRequestOf(request), status);
+    } catch (error) {
+      if (this.previous.get(file.publicPath) === file && (error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
     return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
   }
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -256,8 +256,24 @@ test("a page opened before a deploy still gets its build's chunks: the previous 
     expectSecurityHeaders(response.headers(), PREVIOUS_RELEASE.asset);
     expect(await response.text()).toContain('fromPreviousRelease');
   }
-  // A chunk neither release has is still missing.
+  // A chunk neither release has is still missing, and the old release's pages are not this one's.
   expect((await request.get(PREVIOUS_RELEASE.asset.replace('PrEv1ous', 'NeItHeR0'))).status()).toBe(404);
+  expect((await request.get(PREVIOUS_RELEASE.page)).status()).toBe(404);
+});
+
+test('a link in the previous release leads nowhere: its files are answered, not what they point to', async ({
+  request,
+}, testInfo) => {
+  const name = `linked-elsewhere-${testInfo.project.name}.js`;
+  const link = path.join(PREVIOUS_RELEASE.publicDir, 'assets', name);
+  await symlink(path.resolve('package.json'), link);
+  try {
+    const response = await request.get(`/assets/${name}`);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain('"dependencies"');
+  } finally {
+    await rm(link, { force: true });
+  }
 });
 
 test('a release folder made as the deploy steps make it passes their nginx -t, as shipped', async ({}, testInfo) => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { readPreviousPublicDir } from '../../src/server/previous-release';
 import { StaticFiles } from '../../src/server/static-files';
@@ -34,6 +34,8 @@ describe("the previous release's assets on the Node server", () => {
       'assets/menu-OLD1.js': 'export const menu = "old";',
       'assets/menu-OLD1.js.br': 'brotli bytes',
       'assets/.hidden.js': 'never served',
+      'assets/sub/index.html': 'an index in assets is no page',
+      'assets/gone-OLD2.js': 'removed while the server runs',
     });
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -44,7 +46,28 @@ describe("the previous release's assets on the Node server", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(files.previousAssets).toBe(1);
+    expect(files.previousAssets).toBe(3);
+  });
+
+  it('answers only exact paths, and a file removed since the start as missing, not as a failure', async () => {
+    const files = await StaticFiles.load(current(), { previousPublicDir: previous() });
+    expect(files.find('/assets/sub')).toBeUndefined();
+    const gone = files.find('/assets/gone-OLD2.js')!;
+    await rm(path.join(previous(), 'assets/gone-OLD2.js'));
+    expect(await files.respond(gone, new Request('http://localhost/assets/gone-OLD2.js'))).toBeUndefined();
+  });
+
+  it('goes on without a previous release it cannot read, and says why', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const notAFolder = path.join(current(), 'index.html');
+      const files = await StaticFiles.load(current(), { previousPublicDir: notAFolder });
+      expect(files.previousAssets).toBe(0);
+      expect(files.find('/index.html')).toBeDefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`PREVIOUS_PUBLIC_DIR=${notAFolder} cannot be read (ENOTDIR)`));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("keeps this build's own file where both have one, and never takes its pages or hidden files", async () => {

@@ -43,6 +43,8 @@ export const NGINX_ACCESS_LOGS = {
 export const PREVIOUS_RELEASE = {
   publicDir: 'tests/fixtures/previous-release/public',
   asset: '/assets/mobile-menu-dialog-PrEv1ous.js',
+  /** A page only the previous release has: never answered, as the old release's pages are not this one's. */
+  page: '/only-in-previous',
 } as const;
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
