@@ -22,6 +22,13 @@ describe('a remote icon API and the privacy policy', () => {
     ]);
   });
 
+  it('stops the build while the policy still says nothing needs consent', () => {
+    const stale = privacyText('Icons load from icons.example.net. Today nothing on this website needs your consent.');
+    expect(consentDisclosureProblems('https://icons.example.net/', stale).map((problem) => problem.message)).toEqual([
+      'private/legal/privacy.md: says "nothing on this website needs your consent", which is untrue with ICONS_REMOTE_API set: rewrite that paragraph',
+    ]);
+  });
+
   it('passes once the policy names it, and when there is none or it is this machine', () => {
     const named = privacyText('After consent, icons load from icons.example.net, run by Example Icons Ltd.');
     expect(consentDisclosureProblems('https://icons.example.net/', named)).toEqual([]);
