@@ -28,7 +28,10 @@ export const placeholderValues = (
   'register.court': company.register.court,
   'register.number': company.register.number,
   vatId: company.vatId,
-  businessId: company.businessId ?? 'not yet assigned',
+  // A whole line, empty until the number is assigned: § 5 DDG asks for it only once it exists.
+  businessIdLine: company.businessId
+    ? `Business identification number under § 139c of the German Fiscal Code (AO): ${company.businessId}`
+    : '',
   founded: String(company.founded),
   yearsInBusiness: String(year - company.founded),
   'hosting.provider': company.hosting.provider,

@@ -64,12 +64,12 @@ test.describe('legal pages', () => {
       'Amtsgericht Köln',
       'HRB 000000',
       'DE000000000',
-      // The Wirtschafts-ID has its line, filled in once it is assigned.
-      'Business identification number under § 139c of the German Fiscal Code (AO): not yet assigned',
     ]) {
       await expect(body).toContainText(fact);
     }
     await expect(body).not.toContainText('{{');
+    // No business ID is assigned in company.yaml, so its line is left out rather than shown empty.
+    await expect(body).not.toContainText('Business identification number');
     // Reached in one tap, as in the contact section.
     await expect(body.getByRole('link', { name: '+49 221 0000000' })).toHaveAttribute('href', 'tel:+492210000000');
     await expect(body.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { parseMarkdownFile } from '../../src/content/markdown-file';
+import { markdownToHast } from '../../src/content/markdown-processor';
 import { readCompany } from '../../src/content/company-facts';
 import { placeholderValues } from '../../src/content/placeholder-values';
 import { fillPlaceholders } from '../../src/content/placeholders';
@@ -93,10 +94,19 @@ describe('placeholders', () => {
     expect(placeholderValues(company, site, 2027).yearsInBusiness).toBe('15');
   });
 
-  it('gives the business ID once it is assigned, and says it is not before', async () => {
+  it('gives the business ID line once the number is assigned, and no paragraph before', async () => {
     const company = await readCompany();
     const site = { name: 'Example Software GmbH', shortName: 'Example Software' };
-    expect(placeholderValues({ ...company, businessId: null }, site).businessId).toBe('not yet assigned');
-    expect(placeholderValues({ ...company, businessId: 'DE123456789-00001' }, site).businessId).toBe('DE123456789-00001');
+    const imprint = (businessId: string | null) =>
+      markdownToHast(
+        'VAT ID: DE000000000\n\n{{businessIdLine}}\n',
+        'private/legal/imprint.md',
+        placeholderValues({ ...company, businessId }, site),
+      );
+    expect(JSON.stringify(await imprint('DE123456789-00001'))).toContain(
+      'Business identification number under § 139c of the German Fiscal Code (AO): DE123456789-00001',
+    );
+    const unassigned = await imprint(null);
+    expect(unassigned.children.filter((node) => node.type === 'element' && node.tagName === 'p')).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { fillPlaceholders, type PlaceholderValues } from '../placeholders';
@@ -14,7 +14,8 @@ declare module 'vfile' {
 /**
  * Fills `{{key}}` in text and link addresses (`[Write to us](mailto:{{email}})`)
  * with the company facts, before any check reads them. Code keeps its braces,
- * so a template shown in a code block stays as written.
+ * so a template shown in a code block stays as written. A paragraph left
+ * empty (a fact not there yet, such as `{{businessIdLine}}`) is left out.
  */
 export function remarkPlaceholders() {
   return (tree: Root, file: VFile) => {
@@ -25,6 +26,11 @@ export function remarkPlaceholders() {
       if (node.type === 'text') node.value = fillPlaceholders(node.value, values, file.path, line);
       else if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
         node.url = fillPlaceholders(node.url, values, file.path, line);
+    });
+    visit(tree, 'paragraph', (node, index, parent) => {
+      if (!parent || index === undefined || !node.children.every((child) => child.type === 'text' && !child.value.trim())) return;
+      parent.children.splice(index, 1);
+      return [SKIP, index];
     });
   };
 }
