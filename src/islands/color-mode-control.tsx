@@ -19,7 +19,7 @@ import { useHydrated } from './use-hydrated';
 const LABELS: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
 // The icon follows <html data-color-mode>, which the head script sets before first paint: right from the start, not only after hydration.
-const ICON_SHOWN_FOR: Record<ColorMode, string> = {
+export const ICON_SHOWN_FOR: Record<ColorMode, string> = {
   light: 'hidden [[data-color-mode=light]_&]:flex',
   dark: 'hidden [[data-color-mode=dark]_&]:flex',
   system: 'flex [[data-color-mode=dark]_&]:hidden [[data-color-mode=light]_&]:hidden',

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** A short plain-text answer: refusals and errors that are no page. */
 export const plain = (status: number, text: string, headers: HeadersInit = {}) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', ...headers } });

@@ -127,7 +127,8 @@ test.describe('colour mode', () => {
     const releaseScripts = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     await expect(control(page)).toBeVisible();
-    expect(await visibleIcon()).toEqual(['dark']);
+    // Polled: the stylesheet, which hides the other two, may still be on its way.
+    await expect.poll(visibleIcon).toEqual(['dark']);
     // A click before hydration moves the icon on with the mode.
     await control(page).click();
     await expect.poll(visibleIcon).toEqual(['light']);

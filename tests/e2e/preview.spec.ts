@@ -269,7 +269,7 @@ test.describe('preview on the Node server', () => {
     expect(refreshTooltip).toBeLessThan(2000);
     // Within the skip delay the next tooltip opens at once.
     const exit = bar(page).getByRole('button', { name: 'Exit preview' });
-    expect(await delayUntilShown(page, exit, 'Leave preview and see the published site')).toBeLessThan(200);
+    expect(await delayUntilShown(page, exit, 'Leave preview and see the published site')).toBeLessThan(400);
     // Once the skip delay (300 ms) has passed with no tooltip open, the next one waits its 700 ms again.
     await page.mouse.move(5, 600);
     await page.waitForTimeout(400);

@@ -3,7 +3,8 @@ import type { Root } from 'hast';
 import { SITE_LOCALE } from '../../lib/site-locale';
 import { HastContent } from '../prose/hast-content';
 import type { InternalLink } from '../prose/internal-link';
-import { PageColumn, PageHeading } from './page-column';
+import { PageColumn } from './page-column';
+import { PageHeading } from './page-heading';
 
 type ArticlePageProps = {
   title: string;

@@ -4,7 +4,8 @@ import { ContentError } from '../../content/content-error';
 import type { ContentFileProblem } from '../../lib/preview';
 import { PageMeta } from '../page-meta';
 import { FileProblem } from './file-problem';
-import { PageColumn, PageHeading } from './page-column';
+import { PageColumn } from './page-column';
+import { PageHeading } from './page-heading';
 
 export const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
 

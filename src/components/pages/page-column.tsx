@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 
 import { cn } from '../../lib/cn';
 
@@ -9,9 +9,4 @@ export function PageColumn({ children, className, ...articleProps }: ComponentPr
       <div className="lg:col-span-6 lg:col-start-3">{children}</div>
     </article>
   );
-}
-
-/** The page's one h1, as large as on every other page. */
-export function PageHeading({ children }: { children: ReactNode }) {
-  return <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{children}</h1>;
 }

@@ -1,6 +1,7 @@
 import type { ContentFileProblem } from '../../lib/preview';
 import { FileProblem } from './file-problem';
-import { PageColumn, PageHeading } from './page-column';
+import { PageColumn } from './page-column';
+import { PageHeading } from './page-heading';
 
 type StagedFileErrorProps = {
   problem: ContentFileProblem;
