@@ -1,9 +1,6 @@
 /** The host a consented service reaches, as visitors and the privacy policy name it. */
 export const serviceHost = (url: string) => new URL(url).host;
 
-/** Loopback stands in for a remote service in tests and development; it is no third party. */
-export const isLoopbackHost = (url: string) => /^(?:localhost|127\.[\d.]+|\[::1\])$/.test(new URL(url).hostname);
-
 /**
  * What Accept lets the site load, in the banner's words, so the consent is
  * informed; null when nothing (Accept and Decline then only record the answer).

@@ -1,3 +1,5 @@
+import { isLoopbackHostname } from '../lib/loopback';
+
 /** What the server needs to say at start, besides its address. */
 type StartFacts = {
   buildId: string;
@@ -9,8 +11,6 @@ type StartFacts = {
   /** PREVIOUS_PUBLIC_DIR, if set, and how many of its assets this build lacks. */
   previousRelease?: { dir: string; assets: number } | undefined;
 };
-
-const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '::1' || hostname.startsWith('127.');
 
 /**
  * The facts an operator checks first in the log (which build runs, whether
@@ -25,7 +25,7 @@ export const startNotes = ({ buildId, previewTokenEnv, previewOn, trustProxy, ho
     ...(previousRelease ? [`${previousRelease.assets} assets of the previous release from ${previousRelease.dir}`] : []),
   ],
   warnings:
-    trustProxy && !isLoopback(hostname)
+    trustProxy && !isLoopbackHostname(hostname)
       ? [
           `TRUST_PROXY=1 with HOST=${hostname}: whoever reaches this port directly can send any X-Forwarded-For ` +
             'and so get past the preview lockout. Behind a proxy on this machine, set HOST=127.0.0.1.',

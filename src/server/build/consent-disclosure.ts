@@ -1,13 +1,12 @@
-import type { Root as HastRoot, RootContent } from 'hast';
+import type { Root as HastRoot } from 'hast';
+import { toString } from 'mdast-util-to-string';
 
 import { ContentError } from '../../content/content-error';
-import { isLoopbackHost, serviceHost } from '../../lib/consented-services';
+import { serviceHost } from '../../lib/consented-services';
+import { isLoopbackHostname } from '../../lib/loopback';
 
 /** What the shipped privacy policy says while nothing needs consent: untrue once a remote API is set. */
 const CLAIMS_OF_NO_CONSENTED_SERVICE = ['icons are served from our own server', 'nothing on this website needs your consent'];
-
-const textOf = (node: HastRoot | RootContent): string =>
-  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
 
 /**
  * A remote icon API (ICONS_REMOTE_API) receives the IP address of every
@@ -19,9 +18,10 @@ export const consentDisclosureProblems = (
   remoteIconApi: string | null,
   privacy: { file: string; body: HastRoot },
 ): ContentError[] => {
-  if (!remoteIconApi || isLoopbackHost(remoteIconApi)) return [];
+  // Loopback stands in for a remote service in tests and development; it is no third party.
+  if (!remoteIconApi || isLoopbackHostname(new URL(remoteIconApi).hostname)) return [];
   const host = serviceHost(remoteIconApi);
-  const text = textOf(privacy.body);
+  const text = toString(privacy.body);
   const problems = CLAIMS_OF_NO_CONSENTED_SERVICE.filter((claim) => text.includes(claim)).map(
     (claim) =>
       new ContentError(
