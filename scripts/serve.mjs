@@ -18,4 +18,12 @@ if (!readBuildRecord()) {
   console.error(unfinishedBuildMessage());
   process.exit(1);
 }
-await import('../dist/serve-node.js');
+// A setting the server cannot start with is the operator's to fix: its message alone, not the bundle's code and stack.
+const OPERATOR_MISTAKES = new Set(['AppConfigError', 'EnvironmentError']);
+try {
+  await import('../dist/serve-node.js');
+} catch (error) {
+  if (!OPERATOR_MISTAKES.has(error?.name)) throw error;
+  console.error(`${error.name}: ${error.message}`);
+  process.exit(1);
+}

@@ -12,7 +12,7 @@ import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
 import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
-import { headOnly, plain, redirect, withHeaders } from './responses';
+import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
 import type { StaticFiles } from './static-files';
 import { API_PREFIX } from '../lib/api-prefix';
 
@@ -56,6 +56,9 @@ const notFound = async (request: Request, staticFiles: StaticFiles | undefined):
   const page = staticFiles?.find(NOT_FOUND_PAGE);
   return (staticFiles && page && (await staticFiles.respond(page, request, 404))) || plain(404, 'Not Found');
 };
+
+/** The address of Waku's not-found route (src/pages/404.tsx). */
+const NOT_FOUND_ROUTE = '/404';
 
 /** The site's stylesheet, as the prerendered pages link it. */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/;
@@ -147,7 +150,9 @@ const route = async (
     const rendered = (await renderPage(withPreviewMarker(request), deps)) ?? (await notFound(request, staticFiles));
     const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });
     preview.setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
-    return withHeaders(withHeaders(rendered, headers, { override: true }), headersOfRule);
+    // Waku renders its 404 route's own address as a page; it is a missing one, as outside the preview.
+    const answer = url.pathname === NOT_FOUND_ROUTE && screening.kind === 'page' ? withStatus(rendered, 404) : rendered;
+    return withHeaders(withHeaders(answer, headers, { override: true }), headersOfRule);
   }
 
   const file = staticFiles?.find(url.pathname);

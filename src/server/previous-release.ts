@@ -3,6 +3,7 @@ import 'server-only';
 import path from 'node:path';
 
 import { type ListedFile, listFiles } from './list-files';
+import { EnvironmentError } from './environment-error';
 
 /** The environment variable naming the public folder of the release before this one. */
 export const PREVIOUS_PUBLIC_DIR_ENV = 'PREVIOUS_PUBLIC_DIR';
@@ -17,7 +18,7 @@ export const readPreviousPublicDir = (env: Record<string, string | undefined>): 
   const value = env[PREVIOUS_PUBLIC_DIR_ENV]?.trim();
   if (!value) return undefined;
   if (!path.isAbsolute(value))
-    throw new Error(
+    throw new EnvironmentError(
       `${PREVIOUS_PUBLIC_DIR_ENV} must be an absolute path such as /srv/example-software/previous/dist/public, not "${value}".`,
     );
   return value;

@@ -17,6 +17,10 @@ export const withHeaders = (response: Response, extra: HeadersInit, { override =
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 };
 
+/** The same response with another status. */
+export const withStatus = (response: Response, status: number): Response =>
+  new Response(response.body, { status, headers: response.headers });
+
 // Revalidated like pages, so a changed rule reaches browsers that followed the old one.
 export const redirect = (status: number, location: string) =>
   new Response(null, { status, headers: { location, 'cache-control': 'public, max-age=0, must-revalidate' } });

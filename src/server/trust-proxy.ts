@@ -1,3 +1,5 @@
+import { EnvironmentError } from './environment-error';
+
 /**
  * TRUST_PROXY from the environment: `1` behind one reverse proxy, `0` or
  * unset without. Anything else stops the server, because reading `true` as
@@ -7,5 +9,5 @@ export const readTrustProxy = (env: Record<string, string | undefined>): boolean
   const value = env.TRUST_PROXY?.trim() ?? '';
   if (value === '1') return true;
   if (value === '0' || value === '') return false;
-  throw new Error(`TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (none), not "${env.TRUST_PROXY}".`);
+  throw new EnvironmentError(`TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (none), not "${env.TRUST_PROXY}".`);
 };

@@ -237,6 +237,17 @@ test.describe('preview on the Node server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data platforms');
   });
 
+  test("a missing page stays a 404 in a session, the 404 route's own address included", async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    for (const path of ['/no-such-page', '/404']) {
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(404);
+      expect(response!.headers()['cache-control'], path).toBe('no-store');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    }
+  });
+
   test('a wrong token shows the published page and says the token was refused', async ({ page }) => {
     const response = await page.goto('/about?preview=not-the-token');
     expect(response!.status()).toBe(200);

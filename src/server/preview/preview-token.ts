@@ -2,6 +2,8 @@ import 'server-only';
 
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
+import { EnvironmentError } from '../environment-error';
+
 /**
  * Shorter tokens are refused at start. The token also signs the session cookie,
  * so one captured cookie lets an attacker test guesses offline, unlimited.
@@ -37,7 +39,7 @@ export const readPreviewToken = (env: Record<string, string | undefined>, name: 
   const token = env[name]?.trim();
   if (!token) return undefined;
   if (token.length < MIN_TOKEN_LENGTH) {
-    throw new Error(
+    throw new EnvironmentError(
       `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so the server does not start with it. Make one with \`openssl rand -base64 32\` (or leave it unset to switch preview off).`,
     );
   }
