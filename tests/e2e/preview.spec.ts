@@ -364,6 +364,28 @@ test.describe('preview on a static host', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeHidden();
   });
 
+  test('takes an accepted token out of the address; the session keeps preview on through a reload', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(request.url()));
+    for (const [path, heading] of [
+      ['/about', 'About us'],
+      ['/services/data-platforms', 'Data platforms'],
+    ] as const) {
+      await page.goto(`${path}?preview=${TEST_PREVIEW_TOKEN}&utm_source=mail`);
+      await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+      await expect(page).toHaveURL(`${DEPLOYMENTS.static.url}${path}?utm_source=mail`);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    }
+    // The router took the new address as it is: no payload requests going round in a loop.
+    await page.waitForTimeout(1000);
+    expect(payloads.length).toBeLessThan(5);
+    await page.goto('/about?preview=not-the-token');
+    await expect(page.getByTestId('preview-status')).toContainText('refused');
+    await expect(page).toHaveURL(/\?preview=not-the-token$/);
+  });
+
   test('asks the preview API for no content page where src/pages renders the page', async ({ page }) => {
     const asked: string[] = [];
     page.on('request', (request) => {

@@ -32,6 +32,18 @@ export const startPreviewSession = (api: string): PreviewSession => {
   return session;
 };
 
+/**
+ * Takes the token out of the address once the session holds it, so history,
+ * bookmarks and copied links never keep the secret. The router's history
+ * entry stays as it was; only the address changes.
+ */
+export const dropTokenFromAddress = () => {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(PREVIEW_QUERY_PARAM) || readSession()?.token !== url.searchParams.get(PREVIEW_QUERY_PARAM)) return;
+  url.searchParams.delete(PREVIEW_QUERY_PARAM);
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+};
+
 export const endPreviewSession = () => {
   try {
     sessionStorage.removeItem(PREVIEW_SESSION_KEY);

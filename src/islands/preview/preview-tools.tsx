@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 
 import { ArticlePage } from '../../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages/staged-file-error';
@@ -9,7 +9,7 @@ import { pageTitle, previewTitle } from '../../lib/page-title';
 import { contentLabel, previewExitUrl } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
-import { endPreviewSession, isServerPreview, startPreviewSession } from './preview-session';
+import { dropTokenFromAddress, endPreviewSession, isServerPreview, startPreviewSession } from './preview-session';
 import { StagedPageOverlay } from './staged-page-overlay';
 import { StagingProblemList } from './staging-problem-list';
 import { useAddressPath } from './use-address-path';
@@ -62,6 +62,10 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   const staged = useStagedPage(session, status, path);
   const source = sourceOf(staged);
   useFullPageLinks(status === 'active' && isServerPreview());
+  // Only an accepted token leaves: a refused one stays in view beside the bar that says so.
+  useEffect(() => {
+    if (status === 'active') dropTokenFromAddress();
+  }, [status]);
   const tabTitle = (title: string) => pageTitle(previewTitle(title), siteName);
 
   const exit = () => {
