@@ -13,6 +13,9 @@ export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 export const ROUTE_MIDDLEWARE_NAMES = ['noindex', 'no-store'] as const;
 export type RouteMiddlewareName = (typeof ROUTE_MIDDLEWARE_NAMES)[number];
 
+/** A rule whose redirect may be cached for good: taken at once from a page's non-canonical addresses too. */
+export const isPermanentRedirect = (rule: RouteRule): boolean => rule.redirect?.status === 301 || rule.redirect?.status === 308;
+
 export type RouteRule = {
   redirect?: { to: string; status: RedirectStatus };
   headers?: Record<string, string>;

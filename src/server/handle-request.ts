@@ -1,7 +1,6 @@
 import { ICON_ENDPOINT } from '../lib/icons';
 import { PREVIEW_QUERY_PARAM } from '../lib/preview';
-import type { RouteRule, RouteRuleMatcher } from '../lib/route-rules';
-import { pagePathToRscPath } from '../lib/rsc-path';
+import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { clientAddress } from './client-address';
 import type { SiteIdentity } from './fatal-error-page';
 import { fatalNotFound } from './fatal-not-found';
@@ -10,6 +9,7 @@ import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
 import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
+import { ruleRedirectLocation } from './rule-redirect';
 import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
@@ -64,13 +64,8 @@ const NOT_FOUND_ROUTE = '/404';
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/;
 
 const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | undefined => {
-  if (!rule.redirect) return undefined;
-  let location = rule.redirect.to;
-  if (location.startsWith('/')) {
-    const [target = '/'] = location.split(/[?#]/);
-    location = (isPayload ? pagePathToRscPath(target) : location) + (location.includes('?') ? '' : url.search);
-  }
-  return redirect(rule.redirect.status, location);
+  const location = ruleRedirectLocation(rule, url.search, isPayload);
+  return location === undefined ? undefined : redirect(rule.redirect!.status, location);
 };
 
 /** The same page without `?preview=`, starting the session the token opened. */
@@ -125,8 +120,13 @@ const route = async (
     }
     return notFound(request, staticFiles);
   }
-  // Relative, so the answer is right behind any proxy or host name.
-  if (screening.verdict === 'redirect') return redirect(301, screening.location + url.search);
+  // Relative, so the answer is right behind any proxy or host name. A page a permanent rule redirects
+  // is left at once: /impressum/ takes one hop to /imprint, not two (as deploy/nginx.conf does).
+  if (screening.verdict === 'redirect') {
+    const rule = matchRouteRules(deps.routeRules, screening.location);
+    const onward = isPermanentRedirect(rule) ? ruleRedirectLocation(rule, url.search, false) : undefined;
+    return redirect(301, onward ?? screening.location + url.search);
+  }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
   // Served from the icon packages, so every icon works here; static hosts get files with the site's own.
   if (url.pathname.startsWith(`${ICON_ENDPOINT}/`)) return handleIconRequest(request);

@@ -125,6 +125,12 @@ test('route-rule redirects are relative, keep the query and carry the site heade
     ['/team?utm=1', 301, '/about?utm=1'],
     ['/services/legacy-software?a=1&b=2', 308, '/services/legacy-modernisation?a=1&b=2'],
     ['/RSC/R/team.txt?x=1', 301, '/RSC/R/about.txt?x=1'],
+    // A redirected page's other addresses take one hop, not two via /team.
+    ['/team/?utm=1', 301, '/about?utm=1'],
+    ['/impressum/', 301, '/imprint'],
+    ['/services/legacy-software/index.html?a=1', 301, '/services/legacy-modernisation?a=1'],
+    // A page with rule headers only is just made canonical.
+    ['/careers/', 301, '/careers'],
   ];
   for (const [sent, status, location] of cases) {
     for (const host of ['127.0.0.1', 'evil.example']) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
-import { cspMapConf, routeRulesConf, securityHeadersConf } from '../../src/server/build/nginx-config';
+import { cspMapConf, redirectMapConf, routeRulesConf, securityHeadersConf } from '../../src/server/build/nginx-config';
 import { pageCspsByFile } from '../../src/server/build/page-csps';
 import { NON_PAGE_CSP } from '../../src/server/csp';
 import { HSTS_HEADER, securityHeaderRecord } from '../../src/server/security-headers';
@@ -22,6 +22,26 @@ const locationBlock = (conf: string, match: string): string[] => {
     .split('\n')
     .slice(1)
     .map((line) => line.trim());
+};
+
+/**
+ * What nginx makes of `redirect-map.conf` for one `$canonical_page_location`:
+ * the first regular expression that matches, its `$1` filled in.
+ */
+const applyRedirectMap = (conf: string, canonicalLocation: string): string => {
+  const unquote = (text: string) => text.slice(1, -1).replace(/\\(["\\])/g, '$1');
+  for (const line of conf.split('\n')) {
+    const entry = /^ {2}("~(?:[^"\\]|\\.)*") (.+);$/.exec(line);
+    if (!entry) continue;
+    const match = new RegExp(unquote(entry[1]!).slice(1)).exec(canonicalLocation);
+    if (!match) continue;
+    if (entry[2] === '$canonical_page_location') return canonicalLocation;
+    return unquote(entry[2]!)
+      .replace('$1', match[1] ?? '')
+      .replaceAll('${literal_dollar}', '$');
+  }
+  expect(conf).toContain('  default $canonical_page_location;');
+  return canonicalLocation;
 };
 
 describe('nginx config', () => {
@@ -60,6 +80,42 @@ describe('nginx config', () => {
     expect(locationBlock(conf, '= /faq')).toContain('return 302 "/help?topic=faq";');
     expect(locationBlock(conf, '= /jobs')).toContain('return 308 "/careers$is_args$args#open";');
     expect(locationBlock(conf, '= /shop')).toContain('return 307 "https://shop.example.org/";');
+  });
+
+  it('sends a non-canonical address of a permanently redirected page straight to its target', () => {
+    const conf = redirectMapConf(
+      createRouteRuleMatcher({
+        '/team': { redirect: { to: '/about', status: 301 } },
+        '/old.page': { redirect: { to: '/new', status: 308 } },
+        '/faq': { redirect: { to: '/help?topic=faq', status: 301 } },
+        '/jobs': { redirect: { to: '/careers#open', status: 308 } },
+        '/shop': { redirect: { to: 'https://shop.example.org/$5', status: 301 } },
+        '/sale': { redirect: { to: '/offers', status: 302 } },
+        '/docs/**': { redirect: { to: '/handbook', status: 301 } },
+        '/docs/keep': { redirect: { to: '/docs/kept', status: 307 } },
+        '/careers': { headers: { 'X-Hiring': 'yes' } },
+      }),
+    );
+    const cases: [canonical: string, location: string][] = [
+      ['/team', '/about'],
+      ['/team?utm=1', '/about?utm=1'],
+      ['/teams', '/teams'],
+      ['/team/x', '/team/x'],
+      // A dot in a path is no wildcard.
+      ['/old.page', '/new'],
+      ['/oldxpage', '/oldxpage'],
+      ['/faq?x=1', '/help?topic=faq'],
+      ['/jobs?x=1', '/careers?x=1#open'],
+      ['/shop', 'https://shop.example.org/$5'],
+      // A temporary redirect is not taken from an address that is permanently another one.
+      ['/sale', '/sale'],
+      ['/docs', '/handbook'],
+      ['/docs/intro?v=2', '/handbook?v=2'],
+      ['/docs/keep', '/docs/keep'],
+      ['/docsx', '/docsx'],
+      ['/careers', '/careers'],
+    ];
+    for (const [canonical, location] of cases) expect(applyRedirectMap(conf, canonical), canonical).toBe(location);
   });
 
   it('gives a rule’s headers to the page and its RSC payload, prefix rules merged in', () => {

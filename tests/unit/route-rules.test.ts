@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createRouteRuleMatcher, matchRouteRules, type RouteRuleMatcher } from '../../src/lib/route-rules';
+import { ruleRedirectLocation } from '../../src/server/rule-redirect';
 import { routeRulesConf } from '../../src/server/build/nginx-config';
 
 const matcher = createRouteRuleMatcher({
@@ -35,5 +36,17 @@ describe('route rules', () => {
     expect(conf).toContain('return 308 "/RSC/R/new.txt$is_args$args";');
     expect(conf).toContain('location ^~ /docs/ {');
     expect(conf).toContain('add_header X-Robots-Tag "noindex" always;');
+  });
+});
+
+describe('where a rule redirects on the Node server', () => {
+  const to = (target: string) => ({ redirect: { to: target, status: 301 as const } });
+  it('keeps the query before a fragment, unless the target has its own, and sends payloads to payloads', () => {
+    expect(ruleRedirectLocation(to('/about'), '?utm=1', false)).toBe('/about?utm=1');
+    expect(ruleRedirectLocation(to('/careers#open'), '?utm=1', false)).toBe('/careers?utm=1#open');
+    expect(ruleRedirectLocation(to('/help?topic=faq'), '?utm=1', false)).toBe('/help?topic=faq');
+    expect(ruleRedirectLocation(to('/careers#open'), '?x=1', true)).toBe('/RSC/R/careers.txt?x=1');
+    expect(ruleRedirectLocation(to('https://shop.example.org/'), '?utm=1', false)).toBe('https://shop.example.org/');
+    expect(ruleRedirectLocation({ headers: { 'X-Hiring': 'yes' } }, '', false)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { NON_PAGE_CSP } from '../csp';
 import { buildManifestFiles } from './build-manifest';
 import { checkContent, checkSources } from './check-content';
-import { cspMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
+import { cspMapConf, redirectMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
 import { pageCspsByFile } from './page-csps';
 import { precompressDirectory } from './precompress';
 import { prerenderContentPages } from './prerender-content';
@@ -68,6 +68,7 @@ export const buildSite = async ({
   }
   await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
   await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
+  await utils.emitFile('nginx/redirect-map.conf', text(redirectMapConf(matcher)));
   await utils.emitFile('nginx/csp-map.conf', text(cspMapConf(await pageCspsByFile(publicDir, connectSources), NON_PAGE_CSP)));
 
   const compressed = await precompressDirectory(publicDir);

@@ -1,5 +1,5 @@
 import { pagePathToRscPath } from '../../lib/rsc-path';
-import { matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
+import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
 import { cacheControlFor, robotsTagFor } from '../cache-policy';
 import { ruleHeaders } from '../route-middleware';
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from '../security-headers';
@@ -102,6 +102,41 @@ export const routeRulesConf = (matcher: RouteRuleMatcher): string => {
     lines.push(...ruleLocation(`^~ ${pagePathToRscPath(`${prefix}/`).replace(/\.txt$/, '')}`, rule, 'payload'));
   }
   return `${lines.join('\n')}\n`;
+};
+
+/** A path as literal text in an nginx regular expression. */
+const regexLiteral = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where a permanent redirect goes from a canonical location whose query, `?` and all, nginx captured as `$1`. */
+const onwardTarget = (to: string): string => {
+  if (!to.startsWith('/') || to.includes('?')) return quote(to);
+  const pathEnd = to.search(/#/);
+  const path = pathEnd < 0 ? to : to.slice(0, pathEnd);
+  return `"${escapeLiteral(path)}$1${escapeLiteral(to.slice(path.length))}"`;
+};
+
+/**
+ * `redirect-map.conf` (http level): where deploy/nginx.conf sends a page's
+ * non-canonical address (/impressum/ or /impressum/index.html). A page a
+ * permanent route rule redirects goes straight to the rule's target, so it
+ * takes one hop, not two, as on the Node server; any other page to its
+ * canonical address. Exact paths come first: nginx tries regular
+ * expressions in order, and an exact rule may differ from its prefix's.
+ */
+export const redirectMapConf = (matcher: RouteRuleMatcher): string => {
+  const lines = [
+    '# Generated at build from the route rules in src/config/app.config.ts; do not edit.',
+    'map $canonical_page_location $canonical_redirect_location {',
+    '  default $canonical_page_location;',
+  ];
+  const entry = (pattern: string, rule: RouteRule) =>
+    `  ${quoteKey(`~^${pattern}(\\?.*)?$`)} ${isPermanentRedirect(rule) ? onwardTarget(rule.redirect!.to) : '$canonical_page_location'};`;
+  for (const path of Object.keys(matcher.exact)) lines.push(entry(regexLiteral(path), matchRouteRules(matcher, path)));
+  const prefixesOnly: RouteRuleMatcher = { exact: {}, prefixes: matcher.prefixes };
+  for (const [prefix] of matcher.prefixes) {
+    lines.push(entry(`${regexLiteral(prefix)}(?:/[^?]*)?`, matchRouteRules(prefixesOnly, prefix)));
+  }
+  return `${[...lines, '}'].join('\n')}\n`;
 };
 
 /** Variables for the generated includes, defined once at http level. */
