@@ -15,7 +15,7 @@ export function ErrorView({ statusCode, title, description, details, action }: E
   return (
     <section
       aria-labelledby="error-title"
-      className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32"
+      className="mx-auto flex max-w-2xl flex-col items-center px-gutter py-24 text-center sm:py-32"
     >
       <p className="text-6xl font-bold tracking-tight text-accent">
         <span className="sr-only">Error </span>

@@ -54,7 +54,7 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface lg:hidden"
     >
       {/* Stays at the top while a long menu scrolls (a short screen, a large font): the close button with it. */}
-      <div className="sticky top-0 flex h-(--header-height) shrink-0 items-center justify-between border-b border-line bg-surface px-4">
+      <div className="sticky top-0 flex h-(--header-height) shrink-0 items-center justify-between border-b border-line bg-surface px-gutter">
         {brand}
         <button type="button" className={menuToggleClass} aria-label={messages.closeMenu} aria-expanded="true" onClick={onClose}>
           {closeIcon}

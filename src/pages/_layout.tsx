@@ -41,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </main>
           <CookieConsent
             closeIcon={<Icon name="lucide:x" className="size-4" />}
-            cookieIcon={<Icon name="lucide:cookie" />}
+            cookieIcon={<Icon name="lucide:cookie" className="size-4" />}
             acceptEnables={acceptedServicesText(appConfig.icons.remoteApi)}
           />
         </div>

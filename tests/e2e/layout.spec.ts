@@ -34,6 +34,11 @@ for (const width of [320, 360, 375]) {
       const brand = await header.getByRole('link', { name: SITE_NAME }).locator('span').boundingBox();
       const colourMode = await header.getByRole('button', { name: /colour mode/i }).boundingBox();
       if (brand && brand.width > 1) expect(brand.x + brand.width, path).toBeLessThanOrEqual(colourMode!.x);
+      // From 360 px on, the whole name shows, not an ellipsis.
+      if (width >= 360) {
+        const name = header.getByRole('link', { name: SITE_NAME }).locator('span');
+        expect(await name.evaluate((span) => span.scrollWidth <= span.clientWidth), path).toBe(true);
+      }
     }
   });
 }
@@ -80,6 +85,66 @@ for (const width of [375, 1280]) {
     const footer = (await page.locator('footer').boundingBox())!;
     expect(footer.y + footer.height).toBeLessThanOrEqual(1000);
     expect(settings.y + settings.height).toBeLessThanOrEqual(footer.y);
+  });
+}
+
+/** Whether any word or control of the page lies under `rect` (the page's own text, not the button's). */
+const coveredText = (page: Page, rect: { x: number; y: number; width: number; height: number }) =>
+  page.evaluate(({ x, y, width, height }) => {
+    type Box = { left: number; right: number; top: number; bottom: number };
+    // What a box scrolled sideways inside a table's own scroller shows: only its part within the scroller.
+    const visiblePart = (box: Box, element: Element | null): Box => {
+      // Copied by name: a DOMRect's sides are getters, which spreading would drop.
+      let clip = { left: box.left, right: box.right, top: box.top, bottom: box.bottom };
+      for (let parent = element; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        clip = {
+          left: Math.max(clip.left, frame.left),
+          right: Math.min(clip.right, frame.right),
+          top: Math.max(clip.top, frame.top),
+          bottom: Math.min(clip.bottom, frame.bottom),
+        };
+      }
+      return clip;
+    };
+    const overlaps = (box: Box, element: Element | null) => {
+      const seen = visiblePart(box, element);
+      return (
+        seen.right > Math.max(seen.left, x) &&
+        seen.left < x + width &&
+        seen.bottom > Math.max(seen.top, y) &&
+        seen.top < y + height
+      );
+    };
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if ([...range.getClientRects()].some((r) => overlaps(r, node.parentElement)))
+        covered.push(node.textContent.trim().slice(0, 40));
+    }
+    for (const control of document.querySelectorAll('main :is(a, button, summary, svg)'))
+      if (overlaps(control.getBoundingClientRect(), control.parentElement)) covered.push(`<${control.tagName.toLowerCase()}>`);
+    return covered;
+  }, rect);
+
+for (const width of [375, 768, 1280]) {
+  test(`at ${width} px the cookie settings button hides no words or controls as the page scrolls under it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await asReturningVisitor(page);
+    for (const path of ['/', '/about', '/careers', '/privacy']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let top = 0; top < height; top += 150) {
+        await scrollTo(page, top);
+        const covered = await coveredText(page, await cookieButtonBox(page));
+        expect(covered, `${path} scrolled to ${top}`).toEqual([]);
+      }
+    }
   });
 }
 

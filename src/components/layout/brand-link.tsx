@@ -12,10 +12,10 @@ export function BrandLink() {
   return (
     <SiteLink
       to="/"
-      className="flex w-fit max-w-full items-center gap-2.5 font-semibold tracking-tight whitespace-nowrap text-ink"
+      className="flex w-fit max-w-full items-center gap-2 font-semibold sm:gap-2.5 tracking-tight whitespace-nowrap text-ink"
     >
       <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-      <span className="truncate max-[25rem]:text-sm max-[22.5rem]:sr-only">{appConfig.name}</span>
+      <span className="truncate max-[25rem]:text-[0.8125rem] max-[22.5rem]:sr-only">{appConfig.name}</span>
     </SiteLink>
   );
 }

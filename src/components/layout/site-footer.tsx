@@ -26,7 +26,7 @@ export function SiteFooter() {
   const { name, footer, socials } = appConfig;
   return (
     <footer className="border-t border-line bg-surface-raised print:break-inside-avoid">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-10 lg:items-center">
+      <div className="mx-auto grid max-w-7xl gap-6 px-gutter py-10 lg:grid-cols-10 lg:items-center">
         <div className="lg:col-span-4">
           <p className="font-semibold">{name}</p>
           <p className="mt-1 text-sm text-ink-muted">{footer.notice}</p>

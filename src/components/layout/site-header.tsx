@@ -16,12 +16,12 @@ export function SiteHeader() {
     // In a short screen it scrolls away, leaving the page the height it has.
     // With forced colours or a request for more contrast it is solid: text passing under a see-through bar blurs into its links.
     <header className="sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75 contrast-more:bg-surface forced-colors:bg-[Canvas] short:static print:static print:backdrop-blur-none">
-      <div className="relative mx-auto flex h-full max-w-7xl items-center gap-3 px-4 sm:px-6 lg:grid lg:grid-cols-10 lg:gap-6 print:*:not-first:hidden">
+      <div className="relative mx-auto flex h-full max-w-7xl items-center gap-2 px-gutter sm:gap-3 lg:grid lg:grid-cols-10 lg:gap-6 print:*:not-first:hidden">
         <div className="min-w-0 lg:col-span-3">
           <BrandLink />
         </div>
         <HeaderNav />
-        <div className="ml-auto flex items-center gap-2 lg:col-span-2 lg:justify-end">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:col-span-2 lg:justify-end">
           <ColorModeControl icons={COLOR_MODE_ICONS} />
           <HeaderContactButton />
           <MobileMenu

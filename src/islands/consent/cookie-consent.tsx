@@ -56,8 +56,9 @@ export function CookieConsent({ closeIcon, cookieIcon, acceptEnables }: CookieCo
             aria-label="Cookie settings"
             title="Cookie settings"
             onClick={() => setReopened(true)}
-            // On a phone the right edge, where text lines end ragged, hides less than the left where they all begin.
-            className="absolute right-4 bottom-4 flex size-11 sm:right-auto sm:left-4 items-center justify-center rounded-full border border-line bg-surface text-ink shadow-lg hover:bg-surface-raised"
+            // A tab on the viewport's edge, inside the page's side padding, so it hides no text as the page scrolls
+            // under it. On a phone the right edge, clear of the toasts; on a wide screen the left.
+            className="absolute right-0 bottom-4 flex h-11 w-6 items-center justify-center rounded-l-full border border-r-0 border-line bg-surface text-ink shadow-lg hover:bg-surface-raised sm:right-auto sm:left-0 sm:rounded-l-none sm:rounded-r-full sm:border-r sm:border-l-0"
           >
             {cookieIcon}
           </button>

@@ -76,7 +76,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   return (
     <>
       <div role="region" aria-label="Preview" className="relative z-[65] bg-amber-300 text-neutral-950">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-gutter py-2 text-sm">
           <strong className="rounded bg-neutral-950 px-2 py-0.5 text-xs tracking-wide text-amber-300 uppercase">Preview</strong>
           <span>
             Page <code className="font-semibold">{path}</code>
