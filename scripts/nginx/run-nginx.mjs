@@ -24,7 +24,8 @@ export const accessLogOf = (prefix) => (process.env.NGINX_ACCESS_LOG === 'off' ?
  * Writes `config` (a shipped deploy/ config already pointed at local ports
  * and folders) to `configFile` with what running it here needs, and starts it.
  * Its error log goes to stderr instead of the file a server keeps; its access
- * log, in the shipped format, to accessLogOf(prefix).
+ * log, in the shipped format, to accessLogOf(prefix); its workers run as the
+ * user running the tests (root here: www-data could not read the build).
  */
 export const runNginx = ({ name, config, configFile, prefix }) => {
   mkdirSync(path.join(prefix, 'logs'), { recursive: true });
@@ -35,6 +36,7 @@ pid ${prefix}/nginx.pid;
 error_log stderr warn;
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 ${config
+  .replace(/^user .*;\n/m, '')
   .replace(/^error_log .*;\n/m, '')
   .replace(SHIPPED_ACCESS_LOG, accessLog === 'off' ? 'access_log off;' : `access_log ${accessLog} site;`)
   .replace(

@@ -68,6 +68,15 @@ const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | 
   return location === undefined ? undefined : redirect(rule.redirect!.status, location);
 };
 
+/**
+ * A redirect that carries a preview link's query on to the page, token and
+ * all: kept out of every cache, so none stores the editors' secret.
+ */
+const unstoredWithToken = (url: URL, response: Response): Response =>
+  url.searchParams.has(PREVIEW_QUERY_PARAM)
+    ? withHeaders(response, { 'cache-control': 'no-store' }, { override: true })
+    : response;
+
 /** The same page without `?preview=`, starting the session the token opened. */
 const withoutPreviewToken = (url: URL, setCookies: readonly string[]): Response => {
   const target = new URL(url);
@@ -125,7 +134,7 @@ const route = async (
   if (screening.verdict === 'redirect') {
     const rule = matchRouteRules(deps.routeRules, screening.location);
     const onward = isPermanentRedirect(rule) ? ruleRedirectLocation(rule, url.search, false) : undefined;
-    return redirect(301, onward ?? screening.location + url.search);
+    return unstoredWithToken(url, redirect(301, onward ?? screening.location + url.search));
   }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
   // Served from the icon packages, so every icon works here; static hosts get files with the site's own.
@@ -136,7 +145,7 @@ const route = async (
   const isPage = screening.kind === 'page' || screening.kind === 'payload';
   const rule = routeRuleOf(screening, url.pathname, deps.routeRules);
   const ruleRedirect = redirectFor(url, rule, screening.kind === 'payload');
-  if (ruleRedirect) return ruleRedirect;
+  if (ruleRedirect) return unstoredWithToken(url, ruleRedirect);
   const headersOfRule = ruleHeaders(rule);
 
   const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);

@@ -53,7 +53,7 @@ const refuseUnparsed = (error: NodeJS.ErrnoException, socket: Duplex, headers: R
   socket.end(`HTTP/1.1 ${status} ${body}\r\n${head}\r\n${body}`, () => socket.destroy());
 };
 
-/** GET and HEAD carry no body; one announced is refused before it is read (413), as nginx does. */
+/** GET and HEAD carry no body; one announced is refused before it is read (413), as deploy/nginx.conf does. */
 const announcesBody = (headers: IncomingHttpHeaders) =>
   headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0');
 
@@ -81,10 +81,13 @@ export const serveNode = async ({
   }
   // A request no URL can be made of (a raw backslash in the path, an empty Host) never reaches `fetch`;
   // its 400 still carries the site's headers.
+  // Without HSTS, since that needs X-Forwarded-Proto, which a refusal before parsing cannot read:
+  // behind deploy/nginx-proxy.conf the proxy adds it.
   const badRequestHeaders = {
     ...securityHeaderRecord(false),
     'content-security-policy': NON_PAGE_CSP,
     'content-type': 'text/plain',
+    'cache-control': 'no-store',
   };
   const listener = getRequestListener(fetch, {
     errorHandler: () => new Response('Bad Request', { status: 400, headers: badRequestHeaders }),

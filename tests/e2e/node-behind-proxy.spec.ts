@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { connect } from 'node:tls';
 
 import { expect, test } from '@playwright/test';
 
@@ -49,6 +50,9 @@ test("the proxy's own refusals carry the site's headers, HSTS included", async (
     'a path nginx cannot parse': [get('/%2e%2e/'), 400],
     'a NUL in the path': [get('/about%00'), 400],
     'a body on GET': [get('/about', { 'content-length': '5000' }) + 'x'.repeat(5000), 413],
+    // These two pass nginx and are refused by the Node server before it reads X-Forwarded-Proto.
+    'a small body on GET': [get('/about', { 'content-length': '3' }) + 'x=1', 413],
+    'a control character in a header': [get('/about', { 'x-note': 'a\x01b' }), 400],
   } as const;
   for (const [label, [request, status]] of Object.entries(refusals)) {
     const answer = await overProxy(request);
@@ -61,6 +65,7 @@ test("the proxy's own refusals carry the site's headers, HSTS included", async (
     expect(headers['permissions-policy'], label).toContain('camera=()');
     expect(headers['x-content-type-options'], label).toBe('nosniff');
     expect(headers['content-type'], label).toBe('text/plain');
+    expect(headers['cache-control'], label).toBe('no-store');
     if (status === 405) expect(headers.allow, label).toBe('GET, HEAD');
     else expect(headers.allow, label).toBeUndefined();
     // Only the restart answer says when to come back.
@@ -68,10 +73,40 @@ test("the proxy's own refusals carry the site's headers, HSTS included", async (
   }
 });
 
+/** The cipher a TLS 1.2 handshake offering only `ciphers` settles on, or the error that ended it. */
+const handshake = (ciphers: string) =>
+  new Promise<string>((resolve) => {
+    const socket = connect({
+      port: PROXY.https.port,
+      host: '127.0.0.1',
+      ciphers,
+      maxVersion: 'TLSv1.2',
+      rejectUnauthorized: false,
+    });
+    socket.once('secureConnect', () => {
+      resolve(socket.getCipher().standardName);
+      socket.destroy();
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+
+test('over TLS 1.2 only forward-secret AEAD ciphers are accepted', async () => {
+  expect(await handshake('ECDHE-ECDSA-AES128-GCM-SHA256')).toBe('TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256');
+  expect(await handshake('ECDHE-ECDSA-CHACHA20-POLY1305')).toBe('TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256');
+  for (const weak of ['ECDHE-ECDSA-AES128-SHA', 'ECDHE-ECDSA-AES256-SHA384', 'AES256-SHA'])
+    expect(await handshake(weak), weak).not.toMatch(/^TLS_/);
+});
+
 test('plain http sends visitors to the same address over https', async () => {
   const { status, text } = await rawHttp(PROXY.http.port, get('/about?ref=card'));
   expect(status).toBe(301);
-  expect(headersOf(text).location).toBe(`https://${new URL(SITE_URL).host}/about?ref=card`);
+  const headers = headersOf(text);
+  expect(headers.location).toBe(`https://${new URL(SITE_URL).host}/about?ref=card`);
+  // With the site's headers, but no HSTS, which browsers ignore over http.
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['strict-transport-security']).toBeUndefined();
 });
 
 test("plain http answers Let's Encrypt's renewal check itself", async () => {

@@ -79,6 +79,12 @@ test('a preview link with a trailing slash still opens the preview, at the page 
   const response = await page.request.get(`/about/?preview=${TEST_PREVIEW_TOKEN}`, { headers: from, maxRedirects: 0 });
   expect(response.status()).toBe(301);
   expect(response.headers()['location']).toBe(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  // The token rides in the Location, so no cache may keep the answer; a route rule's redirect neither.
+  expect(response.headers()['cache-control']).toBe('no-store');
+  const ruled = await page.request.get(`/team?preview=${TEST_PREVIEW_TOKEN}`, { headers: from, maxRedirects: 0 });
+  expect(ruled.headers()['location']).toBe(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  expect(ruled.headers()['cache-control']).toBe('no-store');
+  expect((await page.request.get('/team', { headers: from, maxRedirects: 0 })).headers()['cache-control']).toContain('public');
   await page.goto(`/about/?preview=${TEST_PREVIEW_TOKEN}`);
   expect(new URL(page.url()).pathname).toBe('/about');
   await expect(page.getByText('Staged update')).toBeVisible();

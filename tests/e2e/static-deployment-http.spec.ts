@@ -145,6 +145,27 @@ test('route-rule redirects are relative, keep the query and carry the site heade
   }
 });
 
+test('a GET or HEAD that announces a body, however small, gets a plain 413 with the site headers', async ({}, testInfo) => {
+  const requests = {
+    'GET, three bytes': `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\nConnection: close\r\n\r\nx=1`,
+    'HEAD, three bytes': `HEAD /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 3\r\nConnection: close\r\n\r\nx=1`,
+    'GET, chunked': `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n3\r\nx=1\r\n0\r\n\r\n`,
+  };
+  for (const [label, request] of Object.entries(requests)) {
+    const answer = await sendRaw(portOf(testInfo), request);
+    expect(answer.status, label).toBe(413);
+    expect(answer.headers['content-type'], label).toMatch(/^text\/plain/);
+    expectSecurityHeaders(answer.headers, label);
+    if (label.startsWith('GET')) expect(answer.body, label).toContain('Content Too Large');
+  }
+  // An empty one is no body.
+  const empty = await sendRaw(
+    portOf(testInfo),
+    `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
+  );
+  expect(empty.status).toBe(200);
+});
+
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');

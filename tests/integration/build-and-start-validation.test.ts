@@ -83,6 +83,10 @@ describe('validation at build and at start', () => {
     // The environment, and what the server must say: only that, without the bundle's code or a stack trace.
     const refusals: [Record<string, string>, string][] = [
       [{ PREVIEW_TOKEN: 'short' }, 'PREVIEW_TOKEN must be at least 32 characters'],
+      [
+        { PREVIEW_TOKEN: 'Ab+cD/efGhIjKlMnOpQrStUvWxYz0123456789abcd=' },
+        'PREVIEW_TOKEN may hold only letters, digits and - . _ ~',
+      ],
       [{ PREVIEW_ALLOWED_ORIGINS: 'not a url' }, 'PREVIEW_ALLOWED_ORIGINS: "not a url" must be an http:// or https:// URL'],
       [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (none), not "true"'],
       [{ PREVIOUS_PUBLIC_DIR: 'previous/public' }, 'PREVIOUS_PUBLIC_DIR must be an absolute path'],

@@ -165,6 +165,13 @@ describe('the TLS proxy (deploy/nginx-proxy.conf)', () => {
   });
 });
 
+describe('the shipped configs', () => {
+  it("run nginx's workers as Debian's www-data, so reopened logs are not given to nobody", () => {
+    for (const file of ['deploy/nginx.conf', 'deploy/nginx-proxy.conf'])
+      expect(readFileSync(file, 'utf8'), file).toMatch(/^user www-data;$/m);
+  });
+});
+
 describe('access logs of the shipped configs', () => {
   /** The lines from the log comment to `access_log`, as one text. */
   const logSetup = (file: string) => {

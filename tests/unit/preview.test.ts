@@ -37,7 +37,19 @@ describe('preview token', () => {
     expect(readPreviewToken({}, 'PREVIEW_TOKEN')).toBeUndefined();
     expect(() => readPreviewToken({ PREVIEW_TOKEN: 'short' }, 'PREVIEW_TOKEN')).toThrow(/at least 32 characters/);
     // A phrase is guessed offline from one captured session cookie.
-    expect(() => readPreviewToken({ PREVIEW_TOKEN: 'examplepreview2026' }, 'PREVIEW_TOKEN')).toThrow(/openssl rand -base64 32/);
+    expect(() => readPreviewToken({ PREVIEW_TOKEN: 'examplepreview2026' }, 'PREVIEW_TOKEN')).toThrow(/openssl rand -hex 32/);
+  });
+
+  it('refuses a token a web address would change, as openssl rand -base64 makes half the time', () => {
+    for (const token of ['Ab+cD/efGhIjKlMnOpQrStUvWxYz0123456789abcd=', 'a'.repeat(40) + '%2B', 'a'.repeat(40) + ' b'])
+      expect(() => readPreviewToken({ PREVIEW_TOKEN: token }, 'PREVIEW_TOKEN'), token).toThrow(
+        /only letters, digits and - \. _ ~/,
+      );
+    const hex = 'c0ffee'.repeat(10) + 'abcd';
+    expect(readPreviewToken({ PREVIEW_TOKEN: hex }, 'PREVIEW_TOKEN')).toBe(hex);
+    expect(readPreviewToken({ PREVIEW_TOKEN: 'test-preview-token_7f3a9c2e.51b84d06~' }, 'PREVIEW_TOKEN')).toBe(
+      'test-preview-token_7f3a9c2e.51b84d06~',
+    );
   });
 });
 

@@ -34,13 +34,22 @@ export const isValidPreviewCookieValue = (value: string, token: string, now: num
   return tokensMatch(match[2]!, sign(token, expiresAt));
 };
 
+/** What a web address carries as it is: `+`, `/`, `=` and `%` would arrive as something else (a space, say). */
+const URL_SAFE = /^[\w.~-]+$/;
+const MAKE_ONE = 'Make one with `openssl rand -hex 32` (or leave it unset to switch preview off).';
+
 /** The token from the environment, or undefined when preview is switched off. */
 export const readPreviewToken = (env: Record<string, string | undefined>, name: string): string | undefined => {
   const token = env[name]?.trim();
   if (!token) return undefined;
   if (token.length < MIN_TOKEN_LENGTH) {
     throw new EnvironmentError(
-      `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so the server does not start with it. Make one with \`openssl rand -base64 32\` (or leave it unset to switch preview off).`,
+      `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so the server does not start with it. ${MAKE_ONE}`,
+    );
+  }
+  if (!URL_SAFE.test(token)) {
+    throw new EnvironmentError(
+      `${name} may hold only letters, digits and - . _ ~: editors paste it into a web address, where a + reads as a space and the token as wrong. ${MAKE_ONE}`,
     );
   }
   return token;
