@@ -90,6 +90,21 @@ test.describe('one address per page', () => {
   });
 });
 
+test('a slash after index.html is one hop to the page; an empty segment before it is a 404, on both deployments', async ({}, testInfo) => {
+  const cases: [sent: string, status: number, location?: string][] = [
+    ['/about/index.html/', 301, '/about'],
+    ['/about/index.html//?a=1', 301, '/about?a=1'],
+    ['/index.html/', 301, '/'],
+    ['/about//index.html', 404],
+    ['/services//web-applications/', 404],
+  ];
+  for (const [sent, status, location] of cases) {
+    const answer = await sendRaw(portOf(testInfo), get(sent));
+    expect(answer.status, sent).toBe(status);
+    expect(answer.headers['location'], sent).toBe(location);
+  }
+});
+
 test('empty path segments are a 404 and never a redirect to another host', async ({}, testInfo) => {
   for (const path of ['//about', '/services//web-applications', '//']) {
     const { status } = await sendRaw(portOf(testInfo), get(path));
