@@ -23,6 +23,8 @@ export type PreviewPagePayload = {
   updated?: string | undefined;
   draft: boolean;
   body: unknown;
+  /** Its way from home, as the server shows it (src/content/breadcrumbs.ts). */
+  trail: { title: string; path: string }[];
 };
 
 /** Where a content or staged file went wrong, as the build reports it (a ContentError has this shape). */

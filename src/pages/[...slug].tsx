@@ -4,8 +4,11 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { ForcedColorMode } from '../components/forced-color-mode';
 import { ContentFileErrorPage } from '../components/pages/content-file-error';
 import { PageMeta } from '../components/page-meta';
+import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { ArticlePage } from '../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
+import { appConfig } from '../config';
+import { breadcrumbTrail } from '../content/breadcrumbs';
 import { getContentFileErrors, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { previewTitle } from '../lib/page-title';
@@ -37,11 +40,13 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   // Only in development: a second file for this address wins over the page, as the build would refuse it.
   const fileProblem = (await getContentFileErrors()).get(path);
   if (fileProblem) return <ContentFileErrorPage problem={fileProblem} path={path} />;
-  const page = (previewContent?.index ?? (await getPublishedIndex())).get(path);
+  const index = previewContent?.index ?? (await getPublishedIndex());
+  const page = index.get(path);
   if (!page) notFound();
 
   const { title, description, updated, colorMode } = page.frontMatter;
   const label = contentLabel({ source: page.source, draft: page.frontMatter.draft });
+  const trail = breadcrumbTrail(path, title, (ancestor) => index.get(ancestor)?.frontMatter.title);
   return (
     <>
       <PageMeta
@@ -52,6 +57,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
         noindex={preview}
         article={{ updated }}
       />
+      {trail.length > 0 && <BreadcrumbStructuredData siteUrl={appConfig.siteUrl} trail={trail} />}
       {/* `system`, like no colorMode at all, leaves the choice to the visitor. */}
       {colorMode && colorMode !== 'system' && <ForcedColorMode mode={colorMode} />}
       <ArticlePage
@@ -62,6 +68,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
         internalLink={SiteLink}
         source={label}
         preview={preview}
+        trail={trail}
       />
     </>
   );

@@ -182,12 +182,13 @@ for (const colorScheme of ['light', 'dark'] as const) {
       };
     };
     expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    // Unshaded is within a level or so of rounding; shaded stands out by eight or more.
     const atStart = await shade();
-    expect(atStart.left).toBeLessThan(1);
+    expect(atStart.left).toBeLessThan(2);
     expect(atStart.right).toBeGreaterThan(8);
     await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     const atEnd = await shade();
     expect(atEnd.left).toBeGreaterThan(8);
-    expect(atEnd.right).toBeLessThan(1);
+    expect(atEnd.right).toBeLessThan(2);
   });
 }

@@ -60,6 +60,39 @@ test('the landing page describes the company and its FAQ as structured data', as
   expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
 });
 
+test('a nested page shows its way from home and gives search engines the same trail', async ({ page }) => {
+  const pages = await publishedPages();
+  const titleOf = (path: string) => pages.find((p) => p.path === path)!.frontMatter.title;
+  await page.goto('/services/web-applications');
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link')).toHaveText(['Home', titleOf('/services')]);
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(titleOf('/services/web-applications'));
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+  const list = data.find((d) => d['@type'] === 'BreadcrumbList');
+  expect(list.itemListElement).toEqual([
+    { '@type': 'ListItem', position: 1, name: 'Home', item: `${SITE_URL}/` },
+    { '@type': 'ListItem', position: 2, name: titleOf('/services'), item: `${SITE_URL}/services` },
+    {
+      '@type': 'ListItem',
+      position: 3,
+      name: titleOf('/services/web-applications'),
+      item: `${SITE_URL}/services/web-applications`,
+    },
+  ]);
+  await trail.getByRole('link', { name: titleOf('/services') }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(titleOf('/services'));
+
+  // A top-level page is one step from home: no trail.
+  for (const path of ['/services', '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }), path).toHaveCount(0);
+    await expect(page.locator('script[type="application/ld+json"]', { hasText: 'BreadcrumbList' }), path).toHaveCount(0);
+  }
+});
+
 test('sitemap.xml lists the published pages and nothing else, and robots.txt names it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);

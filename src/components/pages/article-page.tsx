@@ -1,8 +1,10 @@
 import type { Root } from 'hast';
 
+import type { Crumb } from '../../content/breadcrumbs';
 import { SITE_LOCALE } from '../../lib/site-locale';
 import { HastContent } from '../prose/hast-content';
 import type { InternalLink } from '../prose/internal-link';
+import { Breadcrumbs } from './breadcrumbs';
 import { PageColumn } from './page-column';
 import { PageHeading } from './page-heading';
 
@@ -17,14 +19,17 @@ type ArticlePageProps = {
   source?: 'content' | 'staging' | 'draft' | 'legal';
   /** Rendered by the server for a verified preview: the preview tools need not fetch it. */
   preview?: boolean;
+  /** A nested page's way from home (see breadcrumbTrail); none for a top-level page. */
+  trail?: readonly Crumb[];
 };
 
 const dateFormat = new Intl.DateTimeFormat(SITE_LOCALE, { dateStyle: 'long', timeZone: 'UTC' });
 
 /** A markdown page on the 10-column grid: title, lead, date, prose. */
-export function ArticlePage({ title, description, updated, body, internalLink, source, preview }: ArticlePageProps) {
+export function ArticlePage({ title, description, updated, body, internalLink, source, preview, trail = [] }: ArticlePageProps) {
   return (
     <PageColumn data-content-source={source} data-preview-render={preview ? 'server' : undefined}>
+      {trail.length > 0 && <Breadcrumbs trail={trail} internalLink={internalLink} />}
       <header className="border-b border-line pb-8">
         <PageHeading>{title}</PageHeading>
         <p className="mt-4 text-lg text-ink-muted">{description}</p>

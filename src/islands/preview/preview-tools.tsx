@@ -123,6 +123,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
             body={staged.page.body as Root}
             internalLink={PlainLink}
             source={contentLabel(staged.page)}
+            trail={staged.page.trail}
           />
         </StagedPageOverlay>
       )}

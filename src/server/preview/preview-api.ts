@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 
+import { breadcrumbTrail } from '../../content/breadcrumbs';
 import { getPreviewContent } from '../../content/content-index';
 import { checkPagePath } from '../../lib/path-validity';
 import { canonicalPath } from '../canonical-path';
@@ -84,6 +85,7 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
       updated: staged.frontMatter.updated,
       draft: staged.frontMatter.draft,
       body: withoutPositions(staged.body),
+      trail: breadcrumbTrail(path, staged.frontMatter.title, (ancestor) => index.get(ancestor)?.frontMatter.title),
     };
     return json(200, payload, cors);
   };

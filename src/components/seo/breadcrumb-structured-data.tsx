@@ -1,0 +1,21 @@
+import type { Crumb } from '../../content/breadcrumbs';
+import { JsonLd } from './json-ld';
+
+/** BreadcrumbList from the same trail the page shows, so search results can show the page's place in the site. */
+export function BreadcrumbStructuredData({ siteUrl, trail }: { siteUrl: string; trail: readonly Crumb[] }) {
+  const steps = [{ title: 'Home', path: '/' }, ...trail];
+  return (
+    <JsonLd
+      data={{
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: steps.map((step, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: step.title,
+          item: `${siteUrl}${step.path}`,
+        })),
+      }}
+    />
+  );
+}
