@@ -70,6 +70,8 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
   const [announcement, setAnnouncement] = useState('');
   // Until hydration React does not know the stored preference: the name stays neutral (the icon is CSS's).
   const shown: ColorMode = hydrated ? mode : 'system';
+  // The tooltip says it too: a sighted visitor sees the button switched off and asks why.
+  const label = `Colour mode: ${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`;
 
   const cycle = () => {
     const next = nextColorMode(mode, systemPrefersDark);
@@ -84,8 +86,8 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
         {...{ [COLOR_MODE_CONTROL_ATTRIBUTE]: '' }}
         onClick={cycle}
         disabled={forced !== undefined}
-        aria-label={`Colour mode: ${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`}
-        title={`Colour mode: ${LABELS[shown]}`}
+        aria-label={label}
+        title={label}
         className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-10 px-0 no-js:hidden' })}
       >
         {COLOR_MODES.map((iconMode) => (

@@ -214,6 +214,8 @@ test.describe('colour mode', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveClass('light');
     await expect(control(page)).toBeDisabled();
+    // The tooltip a pointer shows says why the button is off, as its accessible name does.
+    await expect(control(page)).toHaveAttribute('title', 'Colour mode: Dark (this page is always light)');
     // Leaving the page gives the visitor's choice back.
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await expect(page.locator('html')).toHaveClass('dark');
