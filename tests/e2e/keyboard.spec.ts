@@ -30,11 +30,18 @@ test('keyboard only: skip link first, visible focus, logical order', async ({ pa
   }
   expect(order.slice(0, 7)).toEqual([SITE_NAME, 'Services', 'Why?', 'FAQ', 'Contact', 'Colour mode: System', 'Contact']);
   // The brand link's focus ring outlines the logo and name, not the empty header beside them.
-  const brandOverhang = await page
-    .getByRole('banner')
-    .getByRole('link', { name: SITE_NAME })
-    .evaluate((link) => link.getBoundingClientRect().right - link.lastElementChild!.getBoundingClientRect().right);
+  const brand = page.getByRole('banner').getByRole('link', { name: SITE_NAME });
+  const brandOverhang = await brand.evaluate(
+    (link) => link.getBoundingClientRect().right - link.lastElementChild!.getBoundingClientRect().right,
+  );
   expect(brandOverhang).toBeLessThanOrEqual(1);
+  // Its ring is rounded and stands off the logo and name, as the other controls' rings do.
+  const brandRing = await brand.evaluate((link) => {
+    const style = getComputedStyle(link);
+    return { offset: parseFloat(style.outlineOffset), radius: parseFloat(style.borderTopLeftRadius) };
+  });
+  expect(brandRing.offset).toBeGreaterThanOrEqual(4);
+  expect(brandRing.radius).toBeGreaterThan(0);
 
   // The skip link moves focus past the header.
   await page.goto('/about');

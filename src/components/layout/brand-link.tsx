@@ -6,13 +6,15 @@ import { SiteLink } from '../../islands/site-link';
  * and, below 360 px, only the logo shows (the name stays for screen readers),
  * so the header never runs wider than the screen. Where a reader's wider
  * letter spacing still leaves it too little room, it ends in an ellipsis
- * instead of running under the buttons beside it.
+ * instead of running under the buttons beside it. Its focus ring is rounded
+ * and stands off the logo and name, like the header's other controls' rings,
+ * without padding that would move them.
  */
 export function BrandLink() {
   return (
     <SiteLink
       to="/"
-      className="flex w-fit max-w-full items-center gap-2 font-semibold sm:gap-2.5 tracking-tight whitespace-nowrap text-ink"
+      className="flex w-fit max-w-full items-center gap-2 rounded-md font-semibold sm:gap-2.5 tracking-tight whitespace-nowrap text-ink outline-offset-4"
     >
       <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
       <span className="truncate max-[25rem]:text-[0.8125rem] max-[22.5rem]:sr-only">{appConfig.name}</span>
