@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
+import { colourAt } from './support/pixel';
 import { SITE_NAME, exactText } from './support/site';
+import { asReturningVisitor } from './support/visitor';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -80,6 +82,36 @@ test('a focused link is never left under the sticky header', async ({ page }) =>
   await link.focus();
   await expect.poll(async () => (await link.boundingBox())!.y).toBeGreaterThanOrEqual(64);
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`a focused card link rings the whole card a click opens, not only its title (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await asReturningVisitor(page);
+    for (const [path, card] of [
+      ['/', page.locator('#services li').first()],
+      ['/how-we-work', page.locator('main section').filter({ has: page.getByRole('link', { name: '1. Workshop' }) })],
+    ] as const) {
+      await page.goto(path);
+      await card.scrollIntoViewIfNeeded();
+      const { x, y, width, height } = (await card.boundingBox())!;
+      // Just outside the card's left and bottom edges, away from the title: where a ring round the card runs.
+      const spots = [
+        [x - 3, y + height / 2],
+        [x + width / 2, y + height + 2],
+      ] as const;
+      const unfocused: [number, number, number][] = [];
+      for (const [spotX, spotY] of spots) unfocused.push(await colourAt(page, spotX, spotY));
+      const link = card.getByRole('link');
+      await link.focus();
+      expect(await link.evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      for (const [index, [spotX, spotY]] of spots.entries()) {
+        const focused = await colourAt(page, spotX, spotY);
+        const change = focused.reduce((sum, channel, i) => sum + Math.abs(channel - unfocused[index]![i]!), 0);
+        expect(change, `${path} at ${spotX}, ${spotY}`).toBeGreaterThan(150);
+      }
+    }
+  });
+}
 
 test('a deep link lands just below the header', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

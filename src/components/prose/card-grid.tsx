@@ -9,7 +9,7 @@ export function CardGrid({ children }: { children?: ReactNode }) {
 
 type CardProps = { title?: string; href?: string; children?: ReactNode; internalLink: InternalLink };
 
-const LINK_CLASS = 'after:absolute after:inset-0 after:rounded-xl hover:text-accent';
+const LINK_CLASS = 'after:absolute after:inset-0 after:rounded-xl hover:text-accent focus-ring-card';
 
 /** The card's title as a link: the router for site paths, a plain link for anchors and other sites. */
 function CardLink({

@@ -11,7 +11,7 @@ export function ServicesSection({ services }: { services: Landing['services'] })
           <li key={item.title} className="relative flex flex-col rounded-2xl border border-line bg-surface-raised p-6">
             <Icon name={item.icon} className="size-8 text-accent" />
             <h3 className="mt-4 text-lg font-semibold">
-              <SiteLink to={item.to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent">
+              <SiteLink to={item.to} className="after:absolute after:inset-0 after:rounded-2xl hover:text-accent focus-ring-card">
                 {item.title}
               </SiteLink>
             </h3>
