@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 // and the build validate the same value when they start.
 import { appConfigInput } from '../config/app.config';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
+import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
@@ -50,6 +51,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingIds)
+  .use(rehypeUnbrokenLegalReferences)
   .use(rehypeAutolinkHeadings, {
     behavior: 'append',
     properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },

@@ -75,6 +75,14 @@ test.describe('legal pages', () => {
     await expect(body.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
   });
 
+  test('a section sign stays on the line of its number, in the lead and in the text', async ({ page }) => {
+    await page.goto('/imprint');
+    const texts = await page.locator('article').locator('p, h2').filter({ hasText: /§\s\d/ }).allTextContents();
+    // The lead (front matter) and the body (markdown): both quote § 5 DDG.
+    expect(texts.length).toBeGreaterThanOrEqual(2);
+    for (const text of texts) expect(text, text).not.toMatch(/§ /);
+  });
+
   test('privacy policy covers what a German site must explain', async ({ page }) => {
     await page.goto('/privacy');
     for (const heading of [

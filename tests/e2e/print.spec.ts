@@ -22,7 +22,7 @@ test('printing the imprint before answering the cookie banner shows the text, no
   await expect(header.getByRole('button', { name: /colour mode/i })).toBeHidden();
   await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeHidden();
-  await expect(page.getByText(/VAT ID under § 27 a/)).toBeVisible();
+  await expect(page.getByText(/VAT ID under §\s27 a/)).toBeVisible();
   // A sticky header would sit over the text at the top of every sheet.
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('static');
 });

@@ -104,7 +104,8 @@ describe('placeholders', () => {
         placeholderValues({ ...company, businessId }, site),
       );
     expect(JSON.stringify(await imprint('DE123456789-00001'))).toContain(
-      'Business identification number under § 139c of the German Fiscal Code (AO): DE123456789-00001',
+      // The section sign keeps its number on its line: a no-break space.
+      'Business identification number under §\u00a0139c of the German Fiscal Code (AO): DE123456789-00001',
     );
     const unassigned = await imprint(null);
     expect(unassigned.children.filter((node) => node.type === 'element' && node.tagName === 'p')).toHaveLength(1);

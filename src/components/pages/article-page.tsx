@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 
 import type { Crumb } from '../../content/breadcrumbs';
+import { joinLegalReferences } from '../../lib/legal-references';
 import { SITE_LOCALE } from '../../lib/site-locale';
 import { HastContent } from '../prose/hast-content';
 import type { InternalLink } from '../prose/internal-link';
@@ -32,7 +33,8 @@ export function ArticlePage({ title, description, updated, body, internalLink, s
       {trail.length > 0 && <Breadcrumbs trail={trail} internalLink={internalLink} />}
       <header className="border-b border-line pb-8">
         <PageHeading>{title}</PageHeading>
-        <p className="mt-4 text-lg text-ink-muted">{description}</p>
+        {/* The description is front matter, not markdown: the pipeline's no-break spaces do not reach it. */}
+        <p className="mt-4 text-lg text-ink-muted">{joinLegalReferences(description)}</p>
         {updated && (
           <p className="mt-4 text-sm text-ink-muted">
             Last updated <time dateTime={updated}>{dateFormat.format(new Date(updated))}</time>
