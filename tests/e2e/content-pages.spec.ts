@@ -71,6 +71,32 @@ test('an image in content keeps its place before it loads, then loads from this 
   expect((await image.boundingBox())!.height).toBeCloseTo(before.height, 0);
 });
 
+test('the timeline drawing keeps its labels apart, and sits in the middle of the column', async ({ page }) => {
+  await page.goto('/images/first-project-timeline.svg');
+  const labels = await page.locator('text').evaluateAll((texts) =>
+    texts.map((text) => {
+      const { left, right, top, bottom } = text.getBoundingClientRect();
+      return { text: text.textContent, left, right, top, bottom };
+    }),
+  );
+  // Labels on one line (the scale) stand at least a word's width apart, so no two read as one label.
+  for (const [index, label] of labels.entries())
+    for (const other of labels.slice(index + 1)) {
+      const sameLine = label.top < other.bottom && other.top < label.bottom;
+      if (sameLine)
+        expect(Math.max(other.left - label.right, label.left - other.right), `${label.text} and ${other.text}`).toBeGreaterThan(
+          24,
+        );
+    }
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/how-we-work');
+  const image = (await page.getByRole('img', { name: /^Timeline of a typical first project/ }).boundingBox())!;
+  const column = (await page.locator('main .prose').boundingBox())!;
+  expect(image.width).toBeLessThan(column.width);
+  expect(image.x + image.width / 2).toBeCloseTo(column.x + column.width / 2, 0);
+});
+
 test.describe('the timeline image follows the colour mode the site shows', () => {
   const TIMELINE = /^Timeline of a typical first project/;
   /** The image's own background, just inside its top right corner, once it has loaded. */
