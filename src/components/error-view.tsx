@@ -25,7 +25,8 @@ export function ErrorView({ statusCode, title, description, details, action }: E
         {title}
       </h1>
       <p className="mt-4 text-lg text-ink-muted">{description}</p>
-      <div className="mt-6 space-y-1 text-sm break-all text-ink-muted">{details}</div>
+      {/* The column's width, not its text's: a line filled in after hydration then changes no box's place. */}
+      <div className="mt-6 w-full space-y-1 text-sm break-all text-ink-muted">{details}</div>
       <div className="mt-10 print:hidden">{action}</div>
     </section>
   );

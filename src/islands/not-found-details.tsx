@@ -10,13 +10,19 @@ const getLocation = () => `${window.location.pathname}${window.location.search}$
 
 /**
  * The 404 page is one prerendered file for every missing path, so the path
- * it names is read in the browser. Without JavaScript the line stays blank
- * (the heading already says "Page not found"); it keeps its height so the
- * message does not push the page down when it appears.
+ * it names is read in the browser. Until then an empty line keeps its
+ * height, so the message does not push the page down when it appears.
+ * Without JavaScript it never comes (the heading already says "Page not
+ * found"), so the empty line is left out rather than left as a gap.
  */
 export function NotFoundDetails() {
   const fullPath = useSyncExternalStore(subscribe, getLocation, () => null);
-  if (fullPath === null) return <p aria-hidden="true">{'\u00a0'}</p>;
+  if (fullPath === null)
+    return (
+      <p aria-hidden="true" className="no-js:hidden">
+        {'\u00a0'}
+      </p>
+    );
 
   const path = fullPath.replace(/[?#].*$/, '');
   const statusMessage = notFoundStatusMessage(path);

@@ -54,11 +54,25 @@ test.describe('colour without JavaScript', () => {
   });
 });
 
-test('the 404 page says "Page not found" once and links home without JavaScript', async ({ page }) => {
+/** The space between the 404 page's apology and its way home. */
+const gapAboveAction = async (page: Page) => {
+  const apology = (await page.getByText('We are sorry but this page could not be found.').boundingBox())!;
+  const action = (await page.getByRole('link', { name: 'Back to home' }).boundingBox())!;
+  return action.y - (apology.y + apology.height);
+};
+
+test('the 404 page says "Page not found" once and links home without JavaScript', async ({ page, browser }, testInfo) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByText('Page not found', { exact: true })).toHaveCount(1);
+  // The line that names the path with JavaScript is left out, not left blank.
+  const withScript = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: true });
+  const scripted = await withScript.newPage();
+  await scripted.goto('/no-such-page');
+  await expect(scripted.getByTestId('status-message')).toBeVisible();
+  expect(await gapAboveAction(page)).toBeLessThanOrEqual((await gapAboveAction(scripted)) - 16);
+  await withScript.close();
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
