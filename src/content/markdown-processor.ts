@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 // through this module, where `server-only` cannot be imported. The server
 // and the build validate the same value when they start.
 import { appConfigInput } from '../config/app.config';
+import { rehypeBadgesKeepTheirWord } from './plugins/rehype-badges-keep-their-word';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
 import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
@@ -52,6 +53,7 @@ const processor = unified()
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingIds)
   .use(rehypeUnbrokenLegalReferences)
+  .use(rehypeBadgesKeepTheirWord)
   .use(rehypeAutolinkHeadings, {
     behavior: 'append',
     properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },

@@ -168,3 +168,37 @@ test('inline code in prose shows no literal backticks', async ({ page }) => {
   ]);
   for (const content of decorations) expect(['none', 'normal', '""']).toContain(content);
 });
+
+/** Badges that end a sentence or a row of badges, by page, as the content writes them. */
+const BADGES = [
+  ['/about', /^Founded \d{4}$/],
+  ['/about', '7 engineers'],
+  ['/press', 'Media'],
+  ['/services/web-applications', 'PostgreSQL'],
+  ['/careers', 'Hiring'],
+] as const;
+
+for (const width of [320, 375]) {
+  test(`at ${width} px no badge starts a line alone, away from the word or badge before it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    for (const [path, label] of BADGES) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(width);
+      const badge = page.getByRole('main').getByText(label, { exact: true });
+      const lines = await badge.evaluate((element) => {
+        // The last letter before the badge: of the text before it, or of the badge before that.
+        const before = element.previousSibling!;
+        const range = document.createRange();
+        if (before.nodeType === Node.TEXT_NODE && before.textContent!.trim()) {
+          const end = before.textContent!.trimEnd().length;
+          range.setStart(before, end - 1);
+          range.setEnd(before, end);
+        } else range.selectNodeContents(before.previousSibling!);
+        const letter = [...range.getClientRects()].at(-1)!;
+        const first = element.getClientRects()[0]!;
+        return { letter: letter.top + letter.height / 2, badge: first.top + first.height / 2, lineHeight: letter.height };
+      });
+      expect(Math.abs(lines.badge - lines.letter), `${path}: ${label}`).toBeLessThan(lines.lineHeight / 2);
+    }
+  });
+}

@@ -14,12 +14,15 @@ const TONES: Record<BadgeTone, string> = {
  * `:badge[Label]{tone=success}`: a small inline label. Its transparent
  * outline shows only in forced colours, where the background is dropped and
  * the label would otherwise run into the sentence; an outline takes no space.
+ * Inline, not an inline box: the no-break space before it (see
+ * rehype-badges-keep-their-word.ts) holds only to text, and Chromium breaks
+ * a line before an inline-flex box whatever precedes it.
  */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children?: ReactNode }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 align-middle text-xs font-medium outline outline-transparent',
+        'rounded-full px-2.5 py-0.5 align-middle text-xs font-medium whitespace-nowrap outline outline-transparent',
         TONES[tone] ?? TONES.neutral,
       )}
     >
