@@ -326,6 +326,14 @@ test.describe('footer', () => {
     await expect(billing).toHaveAttribute('href', /^https:\/\/billing\.stripe\.com\//);
     await expect(billing).toHaveAttribute('target', '_blank');
     await expect(billing).toHaveAttribute('rel', 'noopener noreferrer');
+    // Sighted visitors see that it opens a new tab too: a small icon after the words, hidden from screen readers.
+    await expect(billing).toHaveAccessibleName('Billing portal (opens in a new tab)');
+    const newTabIcon = billing.locator('svg');
+    await expect(newTabIcon).toBeVisible();
+    const [text, icon] = [(await billing.boundingBox())!, (await newTabIcon.boundingBox())!];
+    expect(icon.height).toBeLessThanOrEqual(16);
+    expect(icon.y).toBeGreaterThanOrEqual(text.y - 1);
+    expect(icon.y + icon.height).toBeLessThanOrEqual(text.y + text.height + 1);
     const social = footer.getByRole('link', { name: FIRST_SOCIAL.title });
     await expect(social).toHaveAttribute('href', FIRST_SOCIAL.to);
     await expect(social.locator('svg')).toHaveCount(1);

@@ -16,7 +16,13 @@ function FooterLink({ link }: { link: SmallLink }) {
   return (
     <a href={link.to} target={link.target} rel="noopener noreferrer" className={className}>
       {link.label}
-      {newTab && <span className="sr-only"> {messages.newTab}</span>}
+      {newTab && (
+        <>
+          {/* Seen, as the words beside it are heard: the link leaves this tab. Icon's own size-5 would win without the `!`. */}
+          <Icon name="lucide:external-link" className="ml-1 size-3.5! align-[-0.125em]" />
+          <span className="sr-only"> {messages.newTab}</span>
+        </>
+      )}
     </a>
   );
 }
