@@ -68,6 +68,10 @@ for (const width of [375, 1280]) {
     if (width < 640) expect(reading.x).toBeGreaterThan(width - 80);
     else expect(reading.x).toBeLessThan(80);
 
+    // Its icon at the size the layout asks for (size-4), within the 24 px tab.
+    const icon = await page.getByRole('button', { name: 'Cookie settings' }).locator('span').boundingBox();
+    expect(icon!.width).toBe(16);
+
     // At the end it rests above the footer, so no footer link lies under it.
     await scrollTo(page, 'end');
     const resting = await cookieButtonBox(page);

@@ -18,8 +18,8 @@ function FooterLink({ link }: { link: SmallLink }) {
       {link.label}
       {newTab && (
         <>
-          {/* Seen, as the words beside it are heard: the link leaves this tab. Icon's own size-5 would win without the `!`. */}
-          <Icon name="lucide:external-link" className="ml-1 size-3.5! align-[-0.125em]" />
+          {/* Seen, as the words beside it are heard: the link leaves this tab. */}
+          <Icon name="lucide:external-link" className="ml-1 size-3.5 align-[-0.125em]" />
           <span className="sr-only"> {messages.newTab}</span>
         </>
       )}
