@@ -23,7 +23,7 @@ export type PreviewPagePayload = {
   updated?: string | undefined;
   draft: boolean;
   body: unknown;
-  /** Its way from home, as the server shows it (src/content/breadcrumbs.ts). */
+  /** Its way from home, as the server shows it (src/lib/breadcrumbs.ts). */
   trail: { title: string; path: string }[];
 };
 

@@ -8,7 +8,7 @@ import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structure
 import { ArticlePage } from '../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { appConfig } from '../config';
-import { breadcrumbTrail } from '../content/breadcrumbs';
+import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { getContentFileErrors, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { previewTitle } from '../lib/page-title';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { breadcrumbTrail } from '../../src/content/breadcrumbs';
+import { breadcrumbTrail } from '../../src/lib/breadcrumbs';
 
 const titles: Record<string, string> = { '/services': 'Services', '/docs/api': 'API' };
 const titleOf = (path: string) => titles[path];

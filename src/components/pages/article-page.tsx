@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 
-import type { Crumb } from '../../content/breadcrumbs';
+import type { Crumb } from '../../lib/breadcrumbs';
 import { joinLegalReferences } from '../../lib/legal-references';
 import { SITE_LOCALE } from '../../lib/site-locale';
 import { HastContent } from '../prose/hast-content';

@@ -1,4 +1,4 @@
-import type { Crumb } from '../../content/breadcrumbs';
+import type { Crumb } from '../../lib/breadcrumbs';
 import type { InternalLink } from '../prose/internal-link';
 
 /**

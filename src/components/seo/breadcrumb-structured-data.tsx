@@ -1,4 +1,4 @@
-import type { Crumb } from '../../content/breadcrumbs';
+import type { Crumb } from '../../lib/breadcrumbs';
 import { JsonLd } from './json-ld';
 
 /** BreadcrumbList from the same trail the page shows, so search results can show the page's place in the site. */

@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 
-import { breadcrumbTrail } from '../../content/breadcrumbs';
+import { breadcrumbTrail } from '../../lib/breadcrumbs';
 import { getPreviewContent } from '../../content/content-index';
 import { checkPagePath } from '../../lib/path-validity';
 import { canonicalPath } from '../canonical-path';
