@@ -9,8 +9,10 @@ type PageMetaProps = {
   title?: string;
   /** The landing page's words after the site name in its title. */
   tagline?: string;
-  /** Content pages are articles to link previews; `updated` is their last change (YYYY-MM-DD). */
-  article?: { updated?: string | undefined };
+  /** What link previews show the page as: the site's pages are `page`, a dated write-up is an `article`. */
+  type?: 'page' | 'article';
+  /** An article's last change (YYYY-MM-DD). */
+  updated?: string | undefined;
   description: string;
   /** Path of this page for the canonical URL, e.g. `/about`. */
   path: string;
@@ -18,7 +20,7 @@ type PageMetaProps = {
 };
 
 /** Head tags for one page; Waku hoists them into `<head>`. */
-export function PageMeta({ title, tagline, article, description, path, noindex }: PageMetaProps) {
+export function PageMeta({ title, tagline, type = 'page', updated, description, path, noindex }: PageMetaProps) {
   const fullTitle = title ? pageTitle(title, appConfig.name) : tagline ? `${appConfig.name} · ${tagline}` : appConfig.name;
   const url = `${appConfig.siteUrl}${path === '/' ? '/' : path}`;
   return (
@@ -27,8 +29,8 @@ export function PageMeta({ title, tagline, article, description, path, noindex }
       <meta name="description" content={description} />
       {/* A page kept out of the index names no address to index instead (a staged-only page has none yet). */}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta property="og:type" content={article ? 'article' : 'website'} />
-      {article?.updated && <meta property="article:modified_time" content={article.updated} />}
+      <meta property="og:type" content={type === 'article' ? 'article' : 'website'} />
+      {type === 'article' && updated && <meta property="article:modified_time" content={updated} />}
       <meta property="og:site_name" content={appConfig.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />

@@ -13,6 +13,8 @@ export const frontMatterSchema = z.strictObject({
     .date({ abort: true })
     .refine((day) => day <= latestUpdateDay(), 'a day still to come: write the day the page last changed')
     .optional(),
+  /** `article` for a dated write-up (news, a case study): link previews then show it as an article with its `updated` day. */
+  type: z.enum(['page', 'article']).default('page'),
   /** Forces the page's colour mode, e.g. a press kit shown on light backgrounds. */
   colorMode: z.enum(['light', 'dark', 'system']).optional(),
 });

@@ -2,18 +2,18 @@ import type { PageProps } from 'waku/router';
 import { unstable_notFound as notFound } from 'waku/router/server';
 
 import { ForcedColorMode } from '../components/forced-color-mode';
-import { ContentFileErrorPage } from '../components/pages/content-file-error';
 import { PageMeta } from '../components/page-meta';
-import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { ArticlePage } from '../components/pages/article-page';
+import { ContentFileErrorPage } from '../components/pages/content-file-error';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
+import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
-import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { getContentFileErrors, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
+import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { previewTitle } from '../lib/page-title';
-import { contentLabel } from '../lib/preview';
 import { checkPagePath } from '../lib/path-validity';
+import { contentLabel } from '../lib/preview';
 import { isPreviewRender } from '../server/preview/preview-marker';
 
 /**
@@ -44,7 +44,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const page = index.get(path);
   if (!page) notFound();
 
-  const { title, description, updated, colorMode } = page.frontMatter;
+  const { title, description, updated, colorMode, type } = page.frontMatter;
   const label = contentLabel({ source: page.source, draft: page.frontMatter.draft });
   const trail = breadcrumbTrail(path, title, (ancestor) => index.get(ancestor)?.frontMatter.title);
   return (
@@ -55,7 +55,8 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
         description={description}
         path={path}
         noindex={preview}
-        article={{ updated }}
+        type={type}
+        updated={updated}
       />
       {trail.length > 0 && <BreadcrumbStructuredData siteUrl={appConfig.siteUrl} trail={trail} />}
       {/* `system`, like no colorMode at all, leaves the choice to the visitor. */}

@@ -8,7 +8,7 @@ const page = (path: string): ContentPage => ({
   path,
   file: `private/content${path}.md`,
   source: 'content',
-  frontMatter: { title: 'A page', description: 'A page that exists for this test only.', draft: false },
+  frontMatter: { title: 'A page', description: 'A page that exists for this test only.', draft: false, type: 'page' },
   body: { type: 'root', children: [] },
 });
 
