@@ -29,6 +29,21 @@ const MIX = [
 ];
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The server's resident set once it has settled: the lowest of ten readings
+ * over five quiet seconds. A single reading can land just before a garbage
+ * collection and count garbage as growth; a leak stays in every reading.
+ */
+const settledRssMb = async (pid) => {
+  let lowest = Infinity;
+  for (let reading = 0; reading < 10; reading++) {
+    await pause(500);
+    lowest = Math.min(lowest, rssMb(pid));
+  }
+  return lowest;
+};
 
 const hammer = async (base, count, failures) => {
   let next = 0;
@@ -46,14 +61,11 @@ const hammer = async (base, count, failures) => {
 const result = await withServer(startNodeServer, async (server) => {
   const failures = [];
   await hammer(server.url, WARM_UP, failures);
-  global.gc?.();
-  const start = rssMb(server.pid);
+  const start = await settledRssMb(server.pid);
   const began = performance.now();
   await hammer(server.url, TOTAL, failures);
   const seconds = (performance.now() - began) / 1000;
-  // Let the server settle before the last reading, as it would between bursts.
-  await new Promise((resolve) => setTimeout(resolve, 2000));
-  const end = rssMb(server.pid);
+  const end = await settledRssMb(server.pid);
   const stillUp = (await fetch(`${server.url}/about`)).status === 200;
   return { failures, start, end, seconds, stillUp };
 });
