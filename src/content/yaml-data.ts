@@ -1,4 +1,4 @@
-import { type Document, type ErrorCode, isAlias, LineCounter, parseDocument, visit } from 'yaml';
+import { type Document, type ErrorCode, isAlias, isScalar, LineCounter, parseDocument, visit } from 'yaml';
 import type { z } from 'zod';
 
 import { nearestWord } from '../lib/nearest-word';
@@ -87,7 +87,11 @@ export const parseLocatedYaml = <T>({
   const cutShort = valuesCutByComments(doc, source).map(
     (cut) => new ContentError(file, lineAt(cut.offset), cutValueMessage(cut)),
   );
-  const result = schema.safeParse(doc.toJS(), { error: issueMessage });
+  const writtenAt = (path: FieldPath = []) => {
+    const node = doc.getIn(path, true);
+    return isScalar(node) ? node.source : undefined;
+  };
+  const result = schema.safeParse(doc.toJS(), { error: (issue) => issueMessage(issue, writtenAt(issue.path)) });
   if (result.success) {
     throwFileProblems(cutShort);
     return { data: result.data, lineOf };

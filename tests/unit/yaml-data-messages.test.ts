@@ -79,4 +79,17 @@ describe('YAML data messages', () => {
       `${FILE}:5: items[1].answers: unknown field; did you mean answer?`,
     );
   });
+
+  it('quotes a number meant as text as it is written, and names what a number field takes', () => {
+    const COMPANY = 'private/company.yaml';
+    const facts = z.strictObject({ postalCode: z.string(), founded: z.number().int().min(1900).max(2026) });
+    const company = (source: string) => () => parseYamlData({ file: COMPANY, source, schema: facts });
+    // YAML reads 01067 as the number 1067: the hint must keep the leading zero of a Dresden postal code.
+    expect(company('postalCode: 01067\nfounded: 2012\n')).toThrow(
+      `${COMPANY}:1: postalCode: write it in quotes to keep it as text: "01067"`,
+    );
+    expect(company('postalCode: "01067"\nfounded: "2012"\n')).toThrow(`${COMPANY}:2: founded: write a number, without quotes`);
+    expect(company('postalCode: "01067"\nfounded: 2030\n')).toThrow(`${COMPANY}:2: founded: 2030, at most 2026`);
+    expect(company('postalCode: "01067"\nfounded: 1850\n')).toThrow(`${COMPANY}:2: founded: 1850, at least 1900`);
+  });
 });
