@@ -74,5 +74,27 @@ export const draftFiles = (pages: Iterable<ContentPage>): ReadonlyMap<string, st
 /** Content files that cannot be read: only ever in development. */
 export const getContentFileErrors = async (): Promise<FileErrors> => (await getPublished()).errors;
 
+/** The address an editor means by a file name the build refuses: `Cloud Hosting.md` or `cloud_hosting.md`, /cloud-hosting. */
+const meantPath = (pagePath: string) => pagePath.toLowerCase().replace(/[\s_]+/g, '-');
+
+/**
+ * The problem of the content file for an address, only ever in development:
+ * also at the address of a file named with capitals, spaces or underscores,
+ * as written (percent-encoded or not) and as meant.
+ */
+export const getContentFileError = async (requestPath: string): Promise<ContentError | undefined> => {
+  const errors = await getContentFileErrors();
+  if (errors.size === 0) return undefined;
+  let decoded = requestPath;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    // Malformed escapes: compared as written.
+  }
+  const exact = errors.get(requestPath) ?? errors.get(decoded);
+  if (exact) return exact;
+  return [...errors].find(([pagePath]) => meantPath(pagePath) === meantPath(decoded))?.[1];
+};
+
 /** Published pages, drafts and staged pages: only for a verified preview. */
 export const getPreviewContent = (): Promise<PreviewContent> => loadPreview();

@@ -8,7 +8,7 @@ import { ContentFileErrorPage } from '../components/pages/content-file-error';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
-import { getContentFileErrors, getPreviewContent, getPublishedIndex } from '../content/content-index';
+import { getContentFileError, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { previewTitle } from '../lib/page-title';
@@ -24,7 +24,6 @@ import { isPreviewRender } from '../server/preview/preview-marker';
  */
 export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const path = `/${slug.join('/')}`;
-  if (!checkPagePath(path).valid) notFound();
   const preview = isPreviewRender();
   const previewContent = preview ? await getPreviewContent() : undefined;
   const problem = previewContent?.stagedErrors.get(path);
@@ -37,9 +36,11 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
       </>
     );
   }
-  // Only in development: a second file for this address wins over the page, as the build would refuse it.
-  const fileProblem = (await getContentFileErrors()).get(path);
+  // Only in development: a file the build refuses (a second file for this address, a name with capitals or
+  // spaces) shows its problem where it was meant to be, as the build would refuse it.
+  const fileProblem = await getContentFileError(path);
   if (fileProblem) return <ContentFileErrorPage problem={fileProblem} path={path} />;
+  if (!checkPagePath(path).valid) notFound();
   const index = previewContent?.index ?? (await getPublishedIndex());
   const page = index.get(path);
   if (!page) notFound();

@@ -234,7 +234,17 @@ describe('in development', () => {
     await cp(path.join(dir, 'private/content/press.md'), path.join(dir, 'private/content/press/index.md'), {
       recursive: true,
     });
+    await writeFile(
+      path.join(dir, 'private/content/Special Offers.md'),
+      '---\ntitle: Special offers\ndescription: Current special offers for new clients.\n---\n\nText\n',
+    );
     await withDevServer(dir, async (url) => {
+      // Addresses are lowercase with dashes: that is where the editor looks for the page.
+      const special = await fetch(`${url}/special-offers`);
+      expect(special.status).toBe(200);
+      const specialHtml = await special.text();
+      expect(specialHtml).toContain('private/content/Special Offers.md');
+      expect(specialHtml).toContain('which is not a valid page path (lowercase letters, digits and dashes only)');
       const offers = await (await fetch(`${url}/offers`)).text();
       expect(offers).toContain('private/content/offers.MD');
       expect(offers).toContain('content files must end in &quot;.md&quot; (lowercase)');
