@@ -12,6 +12,11 @@ type ImageNode = Image | ImageReference;
 
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
+/** An image over this many bytes is a photo straight from a camera: minutes of download on a phone. */
+export const MAX_IMAGE_BYTES = 1_000_000;
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
 /** The site path of an image address, or undefined for another site's. */
 const sitePathOf = (url: string): string | undefined => {
   if (!isSitePath(url)) return undefined;
@@ -46,7 +51,8 @@ const isNotBuiltYet = async (sitePath: string): Promise<boolean> =>
  * out before they load: their width and height (no layout shift), lazy
  * loading, and a description. Anything else stops the build with the file
  * and line: an image on another site (the Content-Security-Policy would
- * block it for every visitor), a missing file, or no alt text.
+ * block it for every visitor), a missing file, a file over MAX_IMAGE_BYTES,
+ * or no alt text.
  */
 export function remarkSiteImages() {
   return async (tree: Root, file: VFile) => {
@@ -86,6 +92,13 @@ export function remarkSiteImages() {
           return;
         }
         if (!body) throw new ContentError(file.path, line, await notFound(sitePath, found));
+        if (body.length > MAX_IMAGE_BYTES) {
+          throw new ContentError(
+            file.path,
+            line,
+            `image ${sitePath} is ${megabytes(body.length)}, at most ${megabytes(MAX_IMAGE_BYTES)}: save it smaller, e.g. 1600 pixels wide as JPEG or WebP, so the page loads quickly on a phone`,
+          );
+        }
         let size: { width: number; height: number; orientation?: number | undefined };
         try {
           size = imageSize(body);
