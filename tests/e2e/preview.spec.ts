@@ -105,7 +105,7 @@ test.describe('staged files that would stop the build', () => {
     await expect(list.getByRole('listitem').first()).toBeHidden();
     await summary.click();
     await expect(list.getByRole('listitem').filter({ hasText: typo.file })).toHaveText(
-      `${typo.file}, line 6: links to /servces/web-applications, which is no page or file of this site`,
+      `${typo.file}, line 6: links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?`,
     );
     const redirectedPath = redirected.file.replace(/^private\/staging/, '').replace(/\.md$/, '');
     await expect(list.getByRole('listitem').filter({ hasText: redirected.file })).toContainText(

@@ -87,6 +87,20 @@ describe('broken internal links', () => {
     ]);
   });
 
+  it('names the page a mistyped link most likely meant', async () => {
+    const page = await pageWith('[a](/abuot) [b](/services/web-aplications#prices) [c](/pricing)');
+    const pagePaths = ['/', '/about', '/services', '/services/web-applications'];
+    const check = {
+      answers: (path: string) => known.has(path),
+      explain: explainMissing(new Map(), createRouteRuleMatcher({}), pagePaths),
+    };
+    expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
+      `${FILE}:5: links to /abuot, which is no page or file of this site: did you mean /about?`,
+      `${FILE}:5: links to /services/web-aplications, which is no page or file of this site: did you mean /services/web-applications?`,
+      `${FILE}:5: links to /pricing, which is no page or file of this site`,
+    ]);
+  });
+
   it('reports an anchor its page does not have, with the one most likely meant', async () => {
     const anchors = new Map([['/about', new Set(['team', 'history'])]]);
     const page = await pageWith('[a](/about#team) [b](/about#teams) [c](/about#prices) [d](/about#top) [e](/logo.svg#x)');

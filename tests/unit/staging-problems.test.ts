@@ -74,7 +74,8 @@ describe('what publishing the staged files would refuse', () => {
       {
         file: 'private/staging/services/audits.md',
         line: 6,
-        reason: 'links to /servces/web-applications, which is no page or file of this site',
+        reason:
+          'links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?',
       },
       {
         file: 'private/staging/services/audits.md',

@@ -52,7 +52,7 @@ export const findContentProblems = async ({
   const byPath = new Map(pages.map((page) => [page.path, page]));
   const check: LinkCheck = {
     answers,
-    explain: explainMissing(drafts, matcher),
+    explain: explainMissing(drafts, matcher, [...SITE_PAGES, ...byPath.keys()]),
     anchorsOf: (path) => {
       const page = byPath.get(path);
       return page ? anchorsInHast(page.body) : builtAnchorsOf?.(path);
