@@ -44,6 +44,26 @@ export const isContentFileProblem = (value: unknown): value is ContentFileProble
   typeof (value as ContentFileProblem).reason === 'string' &&
   ['number', 'undefined'].includes(typeof (value as ContentFileProblem).line);
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Whether a preview API answer has the shape of a page: one of another
+ * release, or a proxy's page in its place, would break the preview tools.
+ */
+export const isPreviewPagePayload = (value: unknown): value is PreviewPagePayload =>
+  isRecord(value) &&
+  typeof value.path === 'string' &&
+  (value.source === 'content' || value.source === 'staging') &&
+  typeof value.title === 'string' &&
+  typeof value.description === 'string' &&
+  ['string', 'undefined'].includes(typeof value.updated) &&
+  typeof value.draft === 'boolean' &&
+  isRecord(value.body) &&
+  value.body.type === 'root' &&
+  Array.isArray(value.body.children) &&
+  Array.isArray(value.trail) &&
+  value.trail.every((crumb) => isRecord(crumb) && typeof crumb.title === 'string' && typeof crumb.path === 'string');
+
 /** What the preview API returns (status 422) for a page whose staged file cannot be read. */
 export type PreviewPageProblem = ContentFileProblem & { error: string };
 

@@ -420,6 +420,23 @@ test.describe('preview on a static host', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
   });
 
+  test('says the staged page could not be loaded when the preview API answers with something else, and keeps the bar', async ({
+    page,
+  }) => {
+    // A preview server of another release, or a proxy's own page answering in its place.
+    for (const body of [JSON.stringify({ path: '/about', source: 'staging' }), '<html>Sign in to the Wi-Fi</html>']) {
+      await page.unrouteAll();
+      await page.route(`${DEPLOYMENTS.server.url}${PREVIEW_API_PATHS.page}?**`, (route) =>
+        route.fulfill({ status: 200, contentType: body.startsWith('{') ? 'application/json' : 'text/html', body }),
+      );
+      await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+      await expect(page.getByTestId('preview-status'), body).toHaveText(
+        'The staged page could not be loaded. You see the published one.',
+      );
+      await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+    }
+  });
+
   test('names the allowed origins when the preview server refuses this address', async ({ page }) => {
     // The same static site under another name: an origin the preview server was not told about.
     const otherOrigin = DEPLOYMENTS.static.url.replace('127.0.0.1', 'localhost');

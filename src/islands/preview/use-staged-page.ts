@@ -6,6 +6,7 @@ import { http, HttpError } from '../../lib/http-client';
 import {
   type ContentFileProblem,
   isContentFileProblem,
+  isPreviewPagePayload,
   PREVIEW_API_PATHS,
   type PreviewPagePayload,
   type PreviewSession,
@@ -44,11 +45,13 @@ export const useStagedPage = (session: PreviewSession, status: PreviewStatus, pa
     let current = true;
     setStaged({ state: 'loading' });
     const url = `${previewApiUrl(session, PREVIEW_API_PATHS.page)}?path=${encodeURIComponent(path)}`;
-    http<PreviewPagePayload>(url, previewRequest(session))
-      // A published page that is neither staged nor a draft is already on screen.
-      .then(
-        (page) => current && setStaged(page.source === 'content' && !page.draft ? { state: 'none' } : { state: 'fetched', page }),
-      )
+    http(url, previewRequest(session))
+      .then((page) => {
+        if (!current) return;
+        if (!isPreviewPagePayload(page)) return setStaged({ state: 'failed' });
+        // A published page that is neither staged nor a draft is already on screen.
+        setStaged(page.source === 'content' && !page.draft ? { state: 'none' } : { state: 'fetched', page });
+      })
       .catch((error: unknown) => current && setStaged(stagedPageOf(error)));
     return () => {
       current = false;
