@@ -9,7 +9,7 @@ import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
 import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
-import { ruleRedirectLocation } from './rule-redirect';
+import { ruleRedirectLocation } from '../lib/rule-redirect';
 import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';

@@ -247,7 +247,7 @@ test.describe('route rules', () => {
       .getByRole('main')
       .locator('p')
       .first()
-      .evaluate((paragraph, to) => paragraph.insertAdjacentHTML('beforeend', ` <a href="${to}">our team</a>`), href);
+      .evaluate((paragraph, to) => paragraph.insertAdjacentHTML('beforeend', ` <a href="${to}">an old address</a>`), href);
 
   test('redirect pages and their payloads, and add headers', async ({ request }) => {
     const team = await request.get('/team', { maxRedirects: 0 });
@@ -286,11 +286,24 @@ test.describe('route rules', () => {
     await markPage(page);
     await rulesArrived;
     await linkThroughRedirect(page, '/team');
-    await page.getByRole('link', { name: 'our team' }).click();
+    await page.getByRole('link', { name: 'an old address' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
     expect(await isSamePage(page)).toBe(true);
     expect(payloads).not.toContain('/RSC/R/team.txt');
+  });
+
+  test('client navigation through a redirect keeps the query and the fragment, as the servers do', async ({ page }) => {
+    const rulesArrived = page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await markPage(page);
+    await rulesArrived;
+    await linkThroughRedirect(page, '/impressum?ref=careers#commercial-register');
+    await page.getByRole('link', { name: 'an old address' }).click();
+    await expect(page).toHaveURL(/\/imprint\?ref=careers#commercial-register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+    expect(await isSamePage(page)).toBe(true);
   });
 
   test('rules that failed to load arrive with the next check', async ({ page }) => {
@@ -307,7 +320,7 @@ test.describe('route rules', () => {
     await loaded;
     await markPage(page);
     await linkThroughRedirect(page, '/team');
-    await page.getByRole('link', { name: 'our team' }).click();
+    await page.getByRole('link', { name: 'an old address' }).click();
     await expect(page).toHaveURL(/\/about$/);
     expect(await isSamePage(page)).toBe(true);
     expect(payloads).not.toContain('/RSC/R/team.txt');

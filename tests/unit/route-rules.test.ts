@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { createRouteRuleMatcher, matchRouteRules, type RouteRuleMatcher } from '../../src/lib/route-rules';
-import { ruleRedirectLocation } from '../../src/server/rule-redirect';
+import { ruleRedirectLocation } from '../../src/lib/rule-redirect';
 import { routeRulesConf } from '../../src/server/build/nginx-config';
 
 const matcher = createRouteRuleMatcher({
