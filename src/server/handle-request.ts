@@ -1,20 +1,21 @@
+import { API_PREFIX } from '../lib/api-prefix';
 import { ICON_ENDPOINT } from '../lib/icons';
 import { PREVIEW_QUERY_PARAM } from '../lib/preview';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
+import { ruleRedirectLocation } from '../lib/rule-redirect';
 import { clientAddress } from './client-address';
+import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
 import type { SiteIdentity } from './fatal-error-page';
 import { fatalNotFound } from './fatal-not-found';
 import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
+import { previewSessionHeaders, unstoredWithToken, withoutPreviewToken } from './preview/preview-responses';
+import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
 import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
-import { ruleRedirectLocation } from '../lib/rule-redirect';
 import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
-import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
-import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
 import type { StaticFiles } from './static-files';
-import { API_PREFIX } from '../lib/api-prefix';
 
 export type RequestHandlerDeps = {
   /** Waku's renderer; null when no route answers. */
@@ -66,24 +67,6 @@ const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/;
 const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | undefined => {
   const location = ruleRedirectLocation(rule, url.search, isPayload);
   return location === undefined ? undefined : redirect(rule.redirect!.status, location);
-};
-
-/**
- * A redirect that carries a preview link's query on to the page, token and
- * all: kept out of every cache, so none stores the editors' secret.
- */
-const unstoredWithToken = (url: URL, response: Response): Response =>
-  url.searchParams.has(PREVIEW_QUERY_PARAM)
-    ? withHeaders(response, { 'cache-control': 'no-store' }, { override: true })
-    : response;
-
-/** The same page without `?preview=`, starting the session the token opened. */
-const withoutPreviewToken = (url: URL, setCookies: readonly string[]): Response => {
-  const target = new URL(url);
-  target.searchParams.delete(PREVIEW_QUERY_PARAM);
-  const headers = new Headers({ location: target.pathname + target.search, 'cache-control': 'no-store' });
-  setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
-  return new Response(null, { status: 303, headers });
 };
 
 /**
@@ -155,13 +138,11 @@ const route = async (
     if (screening.kind === 'page' && url.searchParams.has(PREVIEW_QUERY_PARAM)) {
       return withoutPreviewToken(url, preview.setCookies);
     }
-    // Staged content is rendered per request and must never be stored or indexed.
+    // Staged content is rendered per request.
     const rendered = (await renderPage(withPreviewMarker(request), deps)) ?? (await notFound(request, staticFiles));
-    const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });
-    preview.setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
     // Waku renders its 404 route's own address as a page; it is a missing one, as outside the preview.
     const answer = url.pathname === NOT_FOUND_ROUTE && screening.kind === 'page' ? withStatus(rendered, 404) : rendered;
-    return withHeaders(withHeaders(answer, headers, { override: true }), headersOfRule);
+    return withHeaders(withHeaders(answer, previewSessionHeaders(preview.setCookies), { override: true }), headersOfRule);
   }
 
   const file = staticFiles?.find(url.pathname);

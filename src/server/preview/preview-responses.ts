@@ -1,0 +1,27 @@
+import { PREVIEW_QUERY_PARAM } from '../../lib/preview';
+import { withHeaders } from '../responses';
+
+/**
+ * A redirect that carries a preview link's query on to the page, token and
+ * all: kept out of every cache, so none stores the editors' secret.
+ */
+export const unstoredWithToken = (url: URL, response: Response): Response =>
+  url.searchParams.has(PREVIEW_QUERY_PARAM)
+    ? withHeaders(response, { 'cache-control': 'no-store' }, { override: true })
+    : response;
+
+/** The same page without `?preview=`, starting the session the token opened. */
+export const withoutPreviewToken = (url: URL, setCookies: readonly string[]): Response => {
+  const target = new URL(url);
+  target.searchParams.delete(PREVIEW_QUERY_PARAM);
+  const headers = new Headers({ location: target.pathname + target.search, 'cache-control': 'no-store' });
+  setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
+  return new Response(null, { status: 303, headers });
+};
+
+/** What every answer of a preview session carries: staged content is never stored or indexed. */
+export const previewSessionHeaders = (setCookies: readonly string[]): Headers => {
+  const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });
+  setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
+  return headers;
+};
