@@ -9,18 +9,19 @@ const tolerate = (error: unknown): null => {
   return null;
 };
 
-const fetchManifest = <T>(path: string) => http<T | null>(`${BUILD_MANIFEST_DIR}/${path}`, { retry: 1 }).catch(tolerate);
+const fetchManifest = (path: string) => http(`${BUILD_MANIFEST_DIR}/${path}`, { retry: 1 }).catch(tolerate);
 
 // Only the manifest as the build writes it counts. Anything else (a Wi-Fi login page answering every
-// address with 200) would read as a new build and turn every click into a full page load.
+// address with 200) would read as a new build and turn every click into a full page load. The checks
+// are the fields the build check reads first, kept short: this code loads on every page.
 
 /** The deployed build's id; the timestamp query gets past any cache. */
 export const fetchLatestBuild = async (): Promise<LatestBuild | null> => {
-  const latest = await fetchManifest<LatestBuild>(`latest.json?${Date.now()}`);
-  return typeof latest?.id === 'string' ? latest : null;
+  const latest = (await fetchManifest(`latest.json?${Date.now()}`)) as Partial<LatestBuild> | null;
+  return typeof latest?.id === 'string' ? (latest as LatestBuild) : null;
 };
 
 export const fetchBuildMeta = async (id: string): Promise<BuildMeta | null> => {
-  const meta = await fetchManifest<BuildMeta>(`meta/${encodeURIComponent(id)}.json`);
-  return Array.isArray(meta?.matcher?.prefixes) ? meta : null;
+  const meta = (await fetchManifest(`meta/${encodeURIComponent(id)}.json`)) as { matcher?: Partial<BuildMeta['matcher']> } | null;
+  return Array.isArray(meta?.matcher?.prefixes) ? (meta as BuildMeta) : null;
 };
