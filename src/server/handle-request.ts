@@ -2,7 +2,7 @@ import { API_PREFIX } from '../lib/api-prefix';
 import { ICON_ENDPOINT } from '../lib/icons';
 import { PREVIEW_QUERY_PARAM } from '../lib/preview';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
-import { ruleRedirectLocation } from '../lib/rule-redirect';
+import { ruleRedirectLocation, rulePageLocation } from '../lib/rule-redirect';
 import { clientAddress } from './client-address';
 import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
 import type { SiteIdentity } from './fatal-error-page';
@@ -116,7 +116,7 @@ const route = async (
   // is left at once: /impressum/ takes one hop to /imprint, not two (as deploy/nginx.conf does).
   if (screening.verdict === 'redirect') {
     const rule = matchRouteRules(deps.routeRules, screening.location);
-    const onward = isPermanentRedirect(rule) ? ruleRedirectLocation(rule, url.search, false) : undefined;
+    const onward = isPermanentRedirect(rule) ? rulePageLocation(rule, url.search) : undefined;
     return unstoredWithToken(url, redirect(301, onward ?? screening.location + url.search));
   }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);

@@ -1,7 +1,7 @@
 import { claimReload } from '../../lib/reload-guard';
 import { type RouteHref, routeHrefOf } from '../../lib/route-href';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
-import { ruleRedirectLocation } from '../../lib/rule-redirect';
+import { rulePageLocation } from '../../lib/rule-redirect';
 import { sessionStore } from '../session-store';
 
 export type NavigationDecision = { kind: 'router'; href: RouteHref } | { kind: 'document'; href: string };
@@ -13,7 +13,7 @@ export type NavigationDecision = { kind: 'router'; href: RouteHref } | { kind: '
  * or the target is another site.
  */
 export const decideNavigation = (url: URL, matcher: RouteRuleMatcher | null, newBuild: boolean): NavigationDecision => {
-  const location = matcher ? ruleRedirectLocation(matchRouteRules(matcher, url.pathname), url.search, false) : undefined;
+  const location = matcher ? rulePageLocation(matchRouteRules(matcher, url.pathname), url.search) : undefined;
   const target = location === undefined ? url : new URL(location, url);
   // A target without a fragment of its own keeps the link's, as a browser does through a server's redirect.
   if (location !== undefined && !target.hash) target.hash = url.hash;
