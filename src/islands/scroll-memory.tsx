@@ -5,6 +5,7 @@ import { useRouter } from 'waku';
 
 import { arriveAtSection } from './section-scroll';
 import { loadScrollPositions, saveScrollPositions } from './scroll-store';
+import { returnedFromFailedLoad } from './stay-on-current-page';
 
 type NavigationWithEntries = { currentEntry?: { key: string } | null };
 
@@ -43,7 +44,8 @@ export function ScrollMemory() {
   useEffect(() => {
     positions.current = loadScrollPositions();
     const saved = positions.current.get(historyEntryKey());
-    if (saved !== undefined && cameBackByHistory() && window.scrollY === 0) window.scrollTo({ top: saved, behavior: 'instant' });
+    const cameBack = cameBackByHistory() || returnedFromFailedLoad();
+    if (saved !== undefined && cameBack && window.scrollY === 0) window.scrollTo({ top: saved, behavior: 'instant' });
     const takeOver = () => (history.scrollRestoration = 'manual');
     const handBack = () => {
       positions.current.set(historyEntryKey(), window.scrollY);
@@ -77,6 +79,8 @@ export function ScrollMemory() {
       window.removeEventListener('click', beforeLink, { capture: true });
       window.removeEventListener('popstate', onHistoryMove);
       window.removeEventListener('hashchange', follow);
+      // A page that failed to load takes the whole layout down until Back; this keeps the place to return to.
+      saveScrollPositions(positions.current);
       history.scrollRestoration = 'auto';
     };
   }, []);

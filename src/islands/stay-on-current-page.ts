@@ -1,4 +1,12 @@
 let goingBack = false;
+let wentBack = false;
+
+/** Whether the page on screen is the one a failed load took the visitor back to (asked once). */
+export const returnedFromFailedLoad = () => {
+  const answer = wentBack;
+  wentBack = false;
+  return answer;
+};
 
 /**
  * A page's payload could not be fetched at all (offline, connection
@@ -11,6 +19,7 @@ export const stayOnCurrentPage = (error: unknown) => {
   goingBack = true;
   console.warn('Could not load the next page; staying on the current one.', error);
   setTimeout(() => {
+    wentBack = true;
     window.history.back();
     goingBack = false;
   }, 0);

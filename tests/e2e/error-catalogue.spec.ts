@@ -29,6 +29,22 @@ test.describe('error catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   });
 
+  test('a link that cannot load leaves the visitor where they were reading', async ({ page, context }) => {
+    // No cookie banner over the footer's links, which would make the click scroll first.
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await page.goto('/how-we-work');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    const readingAt = await page.evaluate(() => window.scrollY);
+    expect(readingAt).toBeGreaterThan(500);
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/how-we-work$/);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
+    await context.setOffline(false);
+  });
+
   test('a page that fails to render shows the error page, and Back to home recovers', async ({ page }) => {
     await followToCareersAnswering(page, 200, 'this is not a payload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
