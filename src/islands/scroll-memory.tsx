@@ -18,6 +18,9 @@ const historyEntryKey = () =>
   (window as { navigation?: NavigationWithEntries }).navigation?.currentEntry?.key ??
   `${window.location.pathname}${window.location.search}`;
 
+/** The link that had focus when the visitor last followed one (its place among the page's links), or -1. */
+let followedLink = -1;
+
 const cameBackByHistory = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
 
@@ -44,8 +47,11 @@ export function ScrollMemory() {
   useEffect(() => {
     positions.current = loadScrollPositions();
     const saved = positions.current.get(historyEntryKey());
-    const cameBack = cameBackByHistory() || returnedFromFailedLoad();
-    if (saved !== undefined && cameBack && window.scrollY === 0) window.scrollTo({ top: saved, behavior: 'instant' });
+    const returned = returnedFromFailedLoad();
+    if (saved !== undefined && (cameBackByHistory() || returned) && window.scrollY === 0)
+      window.scrollTo({ top: saved, behavior: 'instant' });
+    // The page was built anew after the failed load: the keyboard goes on from the link it left.
+    if (returned) document.links[followedLink]?.focus({ preventScroll: true });
     const takeOver = () => (history.scrollRestoration = 'manual');
     const handBack = () => {
       positions.current.set(historyEntryKey(), window.scrollY);
@@ -54,8 +60,10 @@ export function ScrollMemory() {
     };
     // Capture runs before the link's own handlers, so an in-page link has not started its glide yet.
     const beforeLink = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) {
+      const link = event.target instanceof Element && event.target.closest('a[href]');
+      if (link) {
         positions.current.set(historyEntryKey(), window.scrollY);
+        followedLink = link === document.activeElement ? [...document.links].indexOf(link as HTMLAnchorElement) : -1;
       }
     };
     // The browser has already moved to the entry being shown; nothing has scrolled yet.

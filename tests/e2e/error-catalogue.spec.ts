@@ -45,6 +45,21 @@ test.describe('error catalogue', () => {
     await context.setOffline(false);
   });
 
+  test('a link that cannot load keeps the keyboard on that link', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await page.goto('/how-we-work');
+    await waitForHydration(page);
+    await page.route('**/RSC/R/careers.txt*', (route) => route.abort());
+    const careers = page.getByRole('contentinfo').getByRole('link', { name: 'Careers' });
+    await careers.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/how-we-work$/);
+    await expect(careers).toBeFocused();
+    // The next Tab goes on from there, not from the top of the page.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Press' })).toBeFocused();
+  });
+
   test('a page that fails to render shows the error page, and Back to home recovers', async ({ page }) => {
     await followToCareersAnswering(page, 200, 'this is not a payload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
