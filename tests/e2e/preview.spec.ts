@@ -13,6 +13,7 @@ import { STAGED_ONLY_TEXT } from './support/staged-text';
 import { delayUntilHidden, delayUntilShown } from './support/pointer-delay';
 import { testClientAddress } from './support/client-address';
 import { actFrom } from './support/preview-client';
+import { asReturningVisitor } from './support/visitor';
 
 const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
@@ -316,6 +317,8 @@ test.describe('preview on the Node server', () => {
     const writePress = (text: string) =>
       writeFile(stagedPress, `---\ntitle: Press\ndescription: Company facts for journalists, staged.\n---\n\n${text}\n`);
     await writePress('First staged revision of the press page.');
+    // The footer's links are clicked: a first visit's cookie banner may lie over them.
+    await asReturningVisitor(page);
     try {
       await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();

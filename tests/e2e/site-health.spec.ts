@@ -275,16 +275,21 @@ test.describe('route rules', () => {
     }
   });
 
-  test('client navigation follows a redirect without fetching the old page', async ({ page }) => {
-    const payloads: string[] = [];
-    page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(new URL(request.url()).pathname));
-    // The rules arrive with the build manifest about a second after start; on a busy machine
-    // that can be before the page is marked, so the wait starts with the visit.
+  /** Opens a page, marked as in markPage, once the route rules have arrived with the build manifest. */
+  const openWithRouteRules = async (page: Page, path: string) => {
+    // The rules arrive about a second after start; on a busy machine that can be before the page
+    // is marked, so the wait starts with the visit.
     const rulesArrived = page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
-    await page.goto('/careers');
+    await page.goto(path);
     await waitForHydration(page);
     await markPage(page);
     await rulesArrived;
+  };
+
+  test('client navigation follows a redirect without fetching the old page', async ({ page }) => {
+    const payloads: string[] = [];
+    page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(new URL(request.url()).pathname));
+    await openWithRouteRules(page, '/careers');
     await linkThroughRedirect(page, '/team');
     await page.getByRole('link', { name: 'an old address' }).click();
     await expect(page).toHaveURL(/\/about$/);
@@ -294,11 +299,7 @@ test.describe('route rules', () => {
   });
 
   test('client navigation through a redirect keeps the query and the fragment, as the servers do', async ({ page }) => {
-    const rulesArrived = page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
-    await page.goto('/careers');
-    await waitForHydration(page);
-    await markPage(page);
-    await rulesArrived;
+    await openWithRouteRules(page, '/careers');
     await linkThroughRedirect(page, '/impressum?ref=careers#commercial-register');
     await page.getByRole('link', { name: 'an old address' }).click();
     await expect(page).toHaveURL(/\/imprint\?ref=careers#commercial-register$/);
