@@ -7,7 +7,8 @@ import { useNavigationStart } from './use-navigation-start';
 
 /** Navigations that finish faster never show the bar. */
 export const SHOW_AFTER_MS = 150;
-const GIVE_UP_MS = 15_000;
+/** A page still not there by then is loaded by the browser itself. */
+export const GIVE_UP_MS = 15_000;
 
 type Phase = 'idle' | 'waiting' | 'loading' | 'done';
 
@@ -15,6 +16,7 @@ type Phase = 'idle' | 'waiting' | 'loading' | 'done';
  * A thin bar at the top of the window while a client navigation is under
  * way. It creeps to 90 % over the expected 2000 ms (the `nav-progress`
  * animation in styles.css) and completes when the new route is on screen.
+ * After GIVE_UP_MS without it, the page is loaded in full instead.
  */
 export function NavigationProgress() {
   const { path, query } = useRouter();
@@ -29,11 +31,13 @@ export function NavigationProgress() {
     timers.current = [];
   };
 
-  useNavigationStart(() => {
+  useNavigationStart(({ to, kind }) => {
     clearTimers();
     setPhase('waiting');
     schedule(SHOW_AFTER_MS, 'loading');
-    schedule(GIVE_UP_MS, 'idle');
+    // A payload request that hangs would leave the link dead, clicked again or not: the browser's own
+    // page load shows its progress, can be stopped and retried, and ends in its own error if it fails.
+    timers.current.push(setTimeout(() => (kind === 'link' ? location.assign(to) : location.reload()), GIVE_UP_MS));
   });
 
   // A new route on screen ends the navigation.

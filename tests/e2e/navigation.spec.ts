@@ -284,6 +284,26 @@ test('the loading bar waits 150 ms: a slow navigation shows it, one that is done
   await expect(bar).toHaveCount(0);
 });
 
+test('a page whose payload never arrives is loaded by the browser instead, so its link is not dead', async ({ page }) => {
+  test.setTimeout(45_000);
+  await asReturningVisitor(page);
+  await page.goto('/about');
+  await waitForHydration(page);
+  // The payload request hangs: no answer, no error.
+  await page.route('**/RSC/R/careers.txt*', () => {});
+  const link = page.getByRole('link', { name: 'see the open positions' });
+  await link.click();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  // Clicked again, the link still waits for the same request.
+  await link.click();
+  const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.url().endsWith('/careers'), {
+    timeout: 20_000,
+  });
+  await documentLoad;
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+});
+
 test('links prefetch on hover through a queue of at most five requests', async ({ page }) => {
   const held: (() => void)[] = [];
   const requested = new Set<string>();
