@@ -8,7 +8,7 @@ import { useNavigationStart } from './use-navigation-start';
 /** Navigations that finish faster never show the bar. */
 export const SHOW_AFTER_MS = 150;
 /** A page still not there by then is loaded by the browser itself. */
-export const GIVE_UP_MS = 15_000;
+const GIVE_UP_MS = 15_000;
 
 type Phase = 'idle' | 'waiting' | 'loading' | 'done';
 

@@ -36,15 +36,14 @@ export type ContentFileProblem = { file: string; line?: number | undefined; reas
  */
 export type StagingProblemsPayload = { problems: ContentFileProblem[]; notes: ContentFileProblem[] };
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** Whether a value from the preview API has the shape of a file problem. */
 export const isContentFileProblem = (value: unknown): value is ContentFileProblem =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as ContentFileProblem).file === 'string' &&
-  typeof (value as ContentFileProblem).reason === 'string' &&
-  ['number', 'undefined'].includes(typeof (value as ContentFileProblem).line);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+  isRecord(value) &&
+  typeof value.file === 'string' &&
+  typeof value.reason === 'string' &&
+  ['number', 'undefined'].includes(typeof value.line);
 
 /**
  * Whether a preview API answer has the shape of a page: one of another

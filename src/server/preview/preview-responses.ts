@@ -10,18 +10,19 @@ export const unstoredWithToken = (url: URL, response: Response): Response =>
     ? withHeaders(response, { 'cache-control': 'no-store' }, { override: true })
     : response;
 
+const withCookies = (headers: Headers, setCookies: readonly string[]): Headers => {
+  setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
+  return headers;
+};
+
 /** The same page without `?preview=`, starting the session the token opened. */
 export const withoutPreviewToken = (url: URL, setCookies: readonly string[]): Response => {
   const target = new URL(url);
   target.searchParams.delete(PREVIEW_QUERY_PARAM);
   const headers = new Headers({ location: target.pathname + target.search, 'cache-control': 'no-store' });
-  setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
-  return new Response(null, { status: 303, headers });
+  return new Response(null, { status: 303, headers: withCookies(headers, setCookies) });
 };
 
 /** What every answer of a preview session carries: staged content is never stored or indexed. */
-export const previewSessionHeaders = (setCookies: readonly string[]): Headers => {
-  const headers = new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' });
-  setCookies.forEach((cookie) => headers.append('set-cookie', cookie));
-  return headers;
-};
+export const previewSessionHeaders = (setCookies: readonly string[]): Headers =>
+  withCookies(new Headers({ 'cache-control': 'no-store', 'x-robots-tag': 'noindex', vary: 'Cookie' }), setCookies);
