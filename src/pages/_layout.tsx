@@ -32,7 +32,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <NavigationAnnouncer />
       <ScrollMemory />
       {/* Printed as plain blocks: split across sheets, the stretched <main> let the footer overlap its end. */}
-      <div className="flex min-h-dvh flex-col print:block">
+      <div className="site-frame flex min-h-dvh flex-col print:block">
         <SiteHeader />
         {/* The cookie settings button sticks to this box, not the viewport, so it stops above the footer's links. */}
         <div className="flex flex-1 flex-col print:block">

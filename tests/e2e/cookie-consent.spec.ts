@@ -217,6 +217,50 @@ test.describe('cookie consent', () => {
     }
   });
 
+  test('scrolled to the end of the page, the open banner leaves every footer link free to tap', async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 667 });
+      await page.goto('/');
+      await expect(cookieBanner(page)).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const links = page.getByRole('contentinfo').getByRole('link');
+      expect(await links.count()).toBeGreaterThan(5);
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent, {
+          x: box.x + box.width / 2,
+          y: box.y + box.height / 2,
+        });
+        expect(hit, `${await link.innerText()} at ${width} px`).toBe(await link.textContent());
+      }
+      await expect(cookieBanner(page)).toBeInViewport();
+    }
+  });
+
+  test('appearing on a page whose footer is on screen, the banner moves nothing', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = ((window as unknown as { layoutShifts: string[] }).layoutShifts = []);
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          // The page's own parts: the header's controls may settle by a pixel as they hydrate on a busy machine.
+          const moved = entry.sources.flatMap(({ node }) =>
+            node instanceof Element && node.closest('main, footer') ? [node.outerHTML.slice(0, 80)] : [],
+          );
+          if (moved.length) shifts.push(`${entry.value.toFixed(4)}: ${moved.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A phone of Lighthouse's size: the 404 page's footer starts in view, and page and banner together overfill it.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('contentinfo')).toBeInViewport();
+    await expect(cookieBanner(page)).toBeVisible();
+    // Two frames, so a shift the banner caused has been reported.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
+  });
+
   test('on a short screen its answers stay in view and can be pressed while its text scrolls', async ({ page }) => {
     // 320 × 256 is a 1280 × 1024 screen at 400 % zoom; 667 × 375 a phone held sideways.
     for (const [width, height] of [
