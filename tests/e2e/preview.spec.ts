@@ -344,6 +344,22 @@ test.describe('preview on the Node server', () => {
     expect((await context.cookies()).filter((c) => c.name.startsWith('preview'))).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.getItem('preview'))).toBeNull();
   });
+
+  test('opened under another host name than the configured preview API, the bar works with this server', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // The build names the API by 127.0.0.1; the editor typed localhost. The page came from the server either way.
+    const otherHost = baseURL!.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherHost}/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await expect(page.getByTestId('preview-source')).toHaveText('staging');
+    await expect(page.getByTestId('preview-status')).toHaveText('Showing staged content where there is some.');
+    await bar(page).getByRole('button', { name: 'Exit preview' }).click();
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+    expect((await context.cookies(otherHost)).filter((c) => c.name.startsWith('preview'))).toEqual([]);
+  });
 });
 
 test.describe('preview on a static host', () => {

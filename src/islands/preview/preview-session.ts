@@ -20,10 +20,15 @@ export const isServerPreview = (): boolean => document.cookie.split('; ').includ
 export const isPreviewRequested = (): boolean =>
   new URLSearchParams(window.location.search).has(PREVIEW_QUERY_PARAM) || readSession() !== null || isServerPreview();
 
-/** Takes the token from the URL when there is one, else from the stored session, and stores both. */
+/**
+ * Takes the token from the URL when there is one, else from the stored session, and stores both.
+ * With the server's session cookie, the server that sent this page is the preview API, under the
+ * host name the editor typed: the configured one may be another (127.0.0.1 for localhost, with or
+ * without www.), which the browser treats as a foreign origin and the API's CORS check refuses.
+ */
 export const startPreviewSession = (api: string): PreviewSession => {
   const fromUrl = new URLSearchParams(window.location.search).get(PREVIEW_QUERY_PARAM);
-  const session = { api, token: fromUrl || readSession()?.token || '' };
+  const session = { api: isServerPreview() ? window.location.origin : api, token: fromUrl || readSession()?.token || '' };
   try {
     sessionStorage.setItem(PREVIEW_SESSION_KEY, JSON.stringify(session));
   } catch {
