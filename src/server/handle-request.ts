@@ -1,6 +1,7 @@
 import { API_PREFIX } from '../lib/api-prefix';
 import { ICON_ENDPOINT } from '../lib/icons';
 import { PREVIEW_QUERY_PARAM } from '../lib/preview';
+import { rscPathToPagePath } from '../lib/rsc-path';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { ruleRedirectLocation, rulePageLocation } from '../lib/rule-redirect';
 import { clientAddress } from './client-address';
@@ -26,6 +27,8 @@ export type RequestHandlerDeps = {
   baseHeaders: (request: Request) => Headers;
   routeRules: RouteRuleMatcher;
   preview: PreviewGate;
+  /** Whether a verified preview has a content page at a path, staged ones included. */
+  previewHasContentPage: (pagePath: string) => Promise<boolean>;
   previewApi: (request: Request, client: string) => Promise<Response>;
   /** For the fatal error page, which has no layout to take them from. */
   site: SiteIdentity;
@@ -137,6 +140,16 @@ const route = async (
     // Once the session cookie is set the token leaves the address, so history, bookmarks and logs never keep the secret.
     if (screening.kind === 'page' && url.searchParams.has(PREVIEW_QUERY_PARAM)) {
       return withoutPreviewToken(url, preview.setCookies);
+    }
+    // Waku answers a missing page's payload with 200 and the not-found inside the stream. A preview has the
+    // payloads of the build and of its own content pages; any other is a plain 404, as outside the preview.
+    const missingPayload =
+      screening.kind === 'payload' &&
+      staticFiles &&
+      !staticFiles.find(url.pathname) &&
+      !(await deps.previewHasContentPage(rscPathToPagePath(url.pathname) ?? ''));
+    if (missingPayload) {
+      return withHeaders(plain(404, 'Not Found'), previewSessionHeaders(preview.setCookies), { override: true });
     }
     // Staged content is rendered per request.
     const rendered = (await renderPage(withPreviewMarker(request), deps)) ?? (await notFound(request, staticFiles));

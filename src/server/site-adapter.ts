@@ -13,6 +13,7 @@ import { inlineScriptHashes, pageCsp } from './csp';
 import { cspConnectSources } from './csp-sources';
 import { createRequestHandler } from './handle-request';
 import { createPreviewApi } from './preview/preview-api';
+import { previewHasContentPage } from './preview/preview-content-page';
 import { createPreviewGate } from './preview/preview-gate';
 import { findStagingProblems } from './preview/staging-problems';
 import { readPreviewToken } from './preview/preview-token';
@@ -57,6 +58,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     baseHeaders: (request) => securityHeaders(request, trustProxy),
     routeRules: matcher,
     preview: createPreviewGate({ getToken, cookieMaxAgeSeconds: appConfig.preview.cookieMaxAgeSeconds, limiter }),
+    previewHasContentPage,
     previewApi: createPreviewApi({
       getToken,
       allowedOrigins: appConfig.preview.allowedOrigins,

@@ -249,6 +249,26 @@ test.describe('preview on the Node server', () => {
     }
   });
 
+  test("a missing page's payload is a 404 in a session, as outside it; a staged-only page's is answered", async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    for (const path of ['/RSC/R/no-such-page.txt', '/RSC/R/services/no-such-service.txt']) {
+      const inSession = await page.request.get(path);
+      expect(inSession.status(), path).toBe(404);
+      expect(inSession.headers()['cache-control'], path).toBe('no-store');
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const stagedOnly = await page.request.get('/RSC/R/services/data-platforms.txt');
+    expect(stagedOnly.status()).toBe(200);
+    expect(await stagedOnly.text()).toContain('Staged service page');
+    const staged = await page.request.get('/RSC/R/about.txt');
+    expect(staged.status()).toBe(200);
+    expect(await staged.text()).toContain('Staged update');
+  });
+
   test('a wrong token shows the published page and says the token was refused', async ({ page }) => {
     const response = await page.goto('/about?preview=not-the-token');
     expect(response!.status()).toBe(200);
