@@ -120,7 +120,7 @@ const route = async (
   if (screening.verdict === 'redirect') {
     const rule = matchRouteRules(deps.routeRules, screening.location);
     const onward = isPermanentRedirect(rule) ? rulePageLocation(rule, url.search) : undefined;
-    return unstoredWithToken(url, redirect(301, onward ?? screening.location + url.search));
+    return redirect(301, onward ?? screening.location + url.search);
   }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
   // Served from the icon packages, so every icon works here; static hosts get files with the site's own.
@@ -131,7 +131,7 @@ const route = async (
   const isPage = screening.kind === 'page' || screening.kind === 'payload';
   const rule = routeRuleOf(screening, url.pathname, deps.routeRules);
   const ruleRedirect = redirectFor(url, rule, screening.kind === 'payload');
-  if (ruleRedirect) return unstoredWithToken(url, ruleRedirect);
+  if (ruleRedirect) return ruleRedirect;
   const headersOfRule = ruleHeaders(rule);
 
   const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);
@@ -196,5 +196,5 @@ export const createRequestHandler =
     }
     const base = deps.baseHeaders(request);
     base.set('content-security-policy', NON_PAGE_CSP);
-    return withHeaders(response, base);
+    return unstoredWithToken(new URL(request.url), withHeaders(response, base));
   };

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { expect, test, type TestInfo } from '@playwright/test';
 
 import { recordCspViolations } from './support/csp-violations';
-import { type DeploymentName, DEPLOYMENTS, PREVIOUS_RELEASE } from './support/deployments';
+import { testClientAddress } from './support/client-address';
+import { type DeploymentName, DEPLOYMENTS, PREVIOUS_RELEASE, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { get, parseAnswer, rawHttp } from './support/raw-http';
 import { expectSecurityHeaders } from './support/security-headers';
@@ -179,6 +180,27 @@ test('a GET or HEAD that announces a body, however small, gets a plain 413 with 
     `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`,
   );
   expect(empty.status).toBe(200);
+});
+
+test('no cache may keep the answer to a preview link, whatever its token; the same address without one is cacheable', async ({
+  request,
+}, testInfo) => {
+  const paths = ['/', '/about', '/services/data-platforms', '/no-such-page', '/RSC/R/about.txt', '/logo.svg'];
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['cache-control'], path).not.toContain('no-store');
+  }
+  // The right token last: on the Node server it starts a session, which would decide the other answers.
+  for (const query of ['?preview=not-the-token', '?utm=1&preview', `?preview=${TEST_PREVIEW_TOKEN}`]) {
+    for (const path of paths) {
+      const label = `${path}${query}`;
+      // An address of its own for each, so the server's lockout for wrong tokens never answers instead.
+      const headers = { 'x-forwarded-for': testClientAddress(testInfo, label) };
+      const response = await request.get(label, { headers, maxRedirects: 0 });
+      expect(response.status(), label).toBeLessThan(500);
+      expect(response.headers()['cache-control'], label).toBe('no-store');
+    }
+  }
 });
 
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {

@@ -72,7 +72,7 @@ describe('nginx config', () => {
     );
     expect(locationBlock(conf, '= /team')).toEqual([
       'include nginx/security-headers.conf;',
-      'add_header Cache-Control "public, max-age=0, must-revalidate" always;',
+      'add_header Cache-Control $cache_control_revalidate always;',
       'return 301 "/about$is_args$args";',
     ]);
     expect(locationBlock(conf, '= /RSC/R/team.txt')).toContain('return 301 "/RSC/R/about.txt$is_args$args";');
@@ -135,9 +135,29 @@ describe('nginx config', () => {
     const intro = locationBlock(conf, '= /docs/intro');
     expect(intro).toEqual(expect.arrayContaining(['add_header X-Section "docs" always;', 'add_header X-Page "intro" always;']));
     expect(intro).toContain('add_header Cache-Control "no-store" always;');
-    expect(intro).not.toContain('add_header Cache-Control "public, max-age=0, must-revalidate" always;');
+    expect(intro).not.toContain('add_header Cache-Control $cache_control_revalidate always;');
     for (const match of ['= /docs', '^~ /docs/', '= /RSC/R/docs.txt', '^~ /RSC/R/docs/'])
       expect(locationBlock(conf, match)).toContain('add_header X-Section "docs" always;');
+  });
+
+  it('keeps every answer to a preview link out of caches, with or without a token', () => {
+    const http = cspMapConf(new Map(), 'x');
+    const pattern = /map \$request_uri \$preview_link \{\n {2}default 0;\n {2}"~(.+)" 1;\n\}/.exec(http)![1]!;
+    const isPreviewLink = (requestUri: string) => new RegExp(pattern).test(requestUri);
+    for (const uri of ['/about?preview=abc', '/?utm=1&preview', '/RSC/R/about.txt?preview=', '/about?a=1&preview=x&b=2'])
+      expect(isPreviewLink(uri), uri).toBe(true);
+    for (const uri of ['/about', '/preview', '/about?previewed=1', '/about?nopreview=1', '/about?a=preview'])
+      expect(isPreviewLink(uri), uri).toBe(false);
+    expect(http).toContain(
+      'map $preview_link $cache_control_revalidate {\n  1 "no-store";\n  default "public, max-age=0, must-revalidate";\n}',
+    );
+    expect(http).toContain('map $preview_link $cache_control_none {\n  1 "no-store";\n  default "";\n}');
+    // Every Cache-Control of the shipped config is no-store already or one of these variables.
+    const shipped = readFileSync('deploy/nginx.conf', 'utf8');
+    const values = [...shipped.matchAll(/^\s*add_header Cache-Control (.+) always;$/gm)].map(([, value]) => value!);
+    expect(values.length).toBeGreaterThan(5);
+    for (const value of values.filter((value) => value !== '"no-store"'))
+      expect(http, value).toContain(`map $preview_link ${value} {`);
   });
 
   it('writes values nginx would otherwise read as variables or quotes literally', () => {

@@ -1,8 +1,9 @@
 import { pagePathToRscPath } from '../../lib/rsc-path';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
-import { cacheControlFor, robotsTagFor } from '../cache-policy';
+import { robotsTagFor } from '../cache-policy';
 import { ruleHeaders } from '../route-middleware';
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from '../security-headers';
+import { cacheControlLine, cacheControlMaps } from './nginx-cache-control';
 
 /** A literal value inside an nginx string. nginx has no escape for `$`, so it comes from a variable (see httpVariablesConf). */
 const escapeLiteral = (value: string) => value.replace(/["\\]/g, (char) => `\\${char}`).replace(/\$/g, '${literal_dollar}');
@@ -28,8 +29,6 @@ export const securityHeadersConf = (): string =>
     '',
   ].join('\n');
 
-const PAGE_CACHE_CONTROL = cacheControlFor('/');
-const PAYLOAD_CACHE_CONTROL = cacheControlFor(pagePathToRscPath('/'));
 const PAYLOAD_ROBOTS_TAG = robotsTagFor(pagePathToRscPath('/'))!;
 
 type Answer = 'page' | 'payload';
@@ -49,27 +48,30 @@ const redirectTarget = (to: string, answer: Answer): string => {
   return `"${escapeLiteral(path)}$is_args$args${escapeLiteral(to.slice(path.length))}"`;
 };
 
+/** Pages and payloads are revalidated, unless the rule's headers say otherwise (the no-store middleware). */
+const cacheControlOf = (headers: Record<string, string>): string[] =>
+  'Cache-Control' in headers ? [] : [cacheControlLine('revalidate')];
+
 const ruleLocation = (match: string, rule: RouteRule, answer: Answer): string[] => {
+  const headers = ruleHeaders(rule);
   const body = rule.redirect
     ? [
         'include nginx/security-headers.conf;',
-        ...addHeaders({ 'Cache-Control': PAGE_CACHE_CONTROL }),
+        cacheControlLine('revalidate'),
         `return ${rule.redirect.status} ${redirectTarget(rule.redirect.to, answer)};`,
       ]
     : answer === 'page'
       ? [
           'include nginx/security-headers.conf;',
-          ...addHeaders({ 'Cache-Control': PAGE_CACHE_CONTROL, ...ruleHeaders(rule) }),
+          ...cacheControlOf(headers),
+          ...addHeaders(headers),
           'try_files $uri $uri/index.html =404;',
         ]
       : [
           // As the /RSC/ location in deploy/nginx.conf, plus the rule's headers.
           'include nginx/security-headers.conf;',
-          ...addHeaders({
-            'Cache-Control': PAYLOAD_CACHE_CONTROL,
-            'X-Robots-Tag': PAYLOAD_ROBOTS_TAG,
-            ...ruleHeaders(rule),
-          }),
+          ...cacheControlOf(headers),
+          ...addHeaders({ 'X-Robots-Tag': PAYLOAD_ROBOTS_TAG, ...headers }),
           'try_files $uri =404;',
           'error_page 404 = @missing_payload;',
         ];
@@ -150,6 +152,7 @@ const httpVariablesConf = (): string[] => [
   'geo $literal_dollar {',
   '  default "$";',
   '}',
+  ...cacheControlMaps(),
 ];
 
 /**

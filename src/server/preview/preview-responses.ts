@@ -2,8 +2,10 @@ import { PREVIEW_QUERY_PARAM } from '../../lib/preview';
 import { withHeaders } from '../responses';
 
 /**
- * A redirect that carries a preview link's query on to the page, token and
- * all: kept out of every cache, so none stores the editors' secret.
+ * Any answer to a preview link, whatever its token, the right one, a wrong
+ * one or none: kept out of every cache, so none stores the editors' secret
+ * with its address (a redirect carries it on in its Location too). The
+ * static host's nginx sends the same (see src/server/build/nginx-config.ts).
  */
 export const unstoredWithToken = (url: URL, response: Response): Response =>
   url.searchParams.has(PREVIEW_QUERY_PARAM)
