@@ -203,6 +203,22 @@ test('no cache may keep the answer to a preview link, whatever its token; the sa
   }
 });
 
+test('an icon file asked for without naming icons is a 400, as the Iconify API shape has it; named icons are answered', async ({
+  request,
+}) => {
+  for (const path of ['/api/icons/lucide.json', '/api/icons/lucide.json?icons=', '/api/icons/lucide.json?utm=1']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+    expect(await response.json(), path).toEqual({ error: 'expected /api/icons/<collection>.json?icons=a,b' });
+    expectSecurityHeaders(response.headers(), path);
+  }
+  const named = await request.get('/api/icons/lucide.json?icons=cookie');
+  expect(named.status()).toBe(200);
+  expect(Object.keys((await named.json()).icons)).toContain('cookie');
+});
+
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
