@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SLOW_ICON_API } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { cookieBanner } from './support/visitor';
+import { scrollInstantly } from './support/scroll';
 
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
 
@@ -222,7 +223,7 @@ test.describe('cookie consent', () => {
       await page.setViewportSize({ width, height: 667 });
       await page.goto('/');
       await expect(cookieBanner(page)).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await scrollInstantly(page, 'end');
       const links = page.getByRole('contentinfo').getByRole('link');
       expect(await links.count()).toBeGreaterThan(5);
       for (const link of await links.all()) {

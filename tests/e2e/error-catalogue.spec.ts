@@ -5,6 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
 import { VISITOR_USER_AGENT } from './support/user-agents';
+import { scrollInstantly } from './support/scroll';
 
 const ERROR_TITLE = `Something went wrong · ${SITE_NAME}`;
 
@@ -34,7 +35,7 @@ test.describe('error catalogue', () => {
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
     await page.goto('/how-we-work');
     await waitForHydration(page);
-    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await scrollInstantly(page, 'end');
     const readingAt = await page.evaluate(() => window.scrollY);
     expect(readingAt).toBeGreaterThan(500);
     await context.setOffline(true);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { holdRequests, holdScripts } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { FIRST_SOCIAL, SITE_NAME } from './support/site';
+import { scrollInstantly } from './support/scroll';
 
 const SECTION_LINKS = [
   ['Services', '#services'],
@@ -32,11 +33,11 @@ test.describe('header at 1280 px', () => {
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
 
     await page.locator('#why').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollTo({ top: document.getElementById('why')!.offsetTop - 100, behavior: 'instant' }));
+    await scrollInstantly(page, { section: 'why' });
     await expect(nav.getByRole('link', { name: 'Why?' })).toHaveAttribute('aria-current', 'true');
 
     // Scrolled to the very top, above every section: the first one is current, as on arrival.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await scrollInstantly(page, 0);
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
     await expect(nav.locator('[aria-current]')).toHaveCount(1);
   });

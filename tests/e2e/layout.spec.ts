@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
 import { asReturningVisitor } from './support/visitor';
+import { scrollInstantly } from './support/scroll';
 
 const PAGES = ['/', '/services/web-applications', '/imprint', '/privacy'];
 
@@ -49,9 +50,6 @@ const cookieButtonBox = async (page: Page) => {
   return (await button.boundingBox())!;
 };
 
-const scrollTo = (page: Page, top: number | 'end') =>
-  page.evaluate((to) => window.scrollTo({ top: to === 'end' ? document.body.scrollHeight : to, behavior: 'instant' }), top);
-
 for (const width of [375, 1280]) {
   test(`at ${width} px the cookie settings button floats while reading and stops above the footer`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 });
@@ -61,7 +59,7 @@ for (const width of [375, 1280]) {
 
     // Mid-page it stays in the bottom corner of the viewport: on a phone the right one, off the starts of
     // the lines; on a wide screen the left one, beside the column of text.
-    await scrollTo(page, 400);
+    await scrollInstantly(page, 400);
     const reading = await cookieButtonBox(page);
     expect(reading.y + reading.height).toBeLessThanOrEqual(700);
     expect(reading.y + reading.height).toBeGreaterThan(700 - 40);
@@ -73,7 +71,7 @@ for (const width of [375, 1280]) {
     expect(icon!.width).toBe(16);
 
     // At the end it rests above the footer, so no footer link lies under it.
-    await scrollTo(page, 'end');
+    await scrollInstantly(page, 'end');
     const resting = await cookieButtonBox(page);
     const footer = (await page.locator('footer').boundingBox())!;
     expect(resting.y + resting.height).toBeLessThanOrEqual(footer.y);
@@ -144,7 +142,7 @@ for (const width of [375, 768, 1280]) {
       await waitForHydration(page);
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let top = 0; top < height; top += 150) {
-        await scrollTo(page, top);
+        await scrollInstantly(page, top);
         const covered = await coveredText(page, await cookieButtonBox(page));
         expect(covered, `${path} scrolled to ${top}`).toEqual([]);
       }

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 import { asReturningVisitor } from './support/visitor';
+import { scrollInstantly } from './support/scroll';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -159,18 +160,17 @@ const followWithoutScrolling = (page: Page, href: string) =>
 
 test('two visits of one page in the history each keep their own position', async ({ page }) => {
   const follow = (href: string) => followWithoutScrolling(page, href);
-  const scrollTo = (y: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), y);
   const distanceFrom = (y: number) => () => page.evaluate((y) => Math.abs(window.scrollY - y), y);
   const landing = page.getByRole('heading', { level: 1 }).first();
 
   await page.goto('/');
   await waitForHydration(page);
-  await scrollTo(1500);
+  await scrollInstantly(page, 1500);
   const first = await follow('/imprint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
   await follow('/');
   await expect(page).toHaveURL(/\/$/);
-  await scrollTo(600);
+  await scrollInstantly(page, 600);
   const second = await follow('/privacy');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
 
@@ -197,7 +197,7 @@ test('two visits of one page in the history each keep their own position', async
 test('back after a reload still returns to the earlier position', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+  await scrollInstantly(page, 1500);
   const left = await followWithoutScrolling(page, '/imprint');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
   await page.reload();
@@ -211,7 +211,7 @@ test('back after a section link on the same page returns to where the visitor wa
   const distanceFrom = (y: number) => () => page.evaluate((y) => Math.abs(window.scrollY - y), y);
   await page.goto('/');
   await waitForHydration(page);
-  await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+  await scrollInstantly(page, 700);
   await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
   await expect(page).toHaveURL(/#faq$/);
   await expect.poll(() => distanceFromSection(page, '#faq')).toBeLessThanOrEqual(2);

@@ -2,13 +2,12 @@ import { readFile, stat } from 'node:fs/promises';
 
 import { expect, type Page, test } from '@playwright/test';
 
-import { actFrom } from './support/preview-client';
+import { actFrom, previewBar } from './support/preview-client';
 import { DEPLOYMENTS, NGINX_ACCESS_LOGS, TEST_PREVIEW_TOKEN } from './support/deployments';
 
 // The preview token is the editors' long-lived secret: once it has opened a
 // preview it must not stay where others find it (address bar, history, logs).
 
-const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
 const storedText = (page: Page) => page.evaluate(() => JSON.stringify(sessionStorage));
 
 test.beforeEach(({ page }, testInfo) => actFrom(page, testInfo));
@@ -19,7 +18,7 @@ test('the token leaves the address once the preview is on, and the rest of the q
   await page.goto(`/about?ref=mail&preview=${TEST_PREVIEW_TOKEN}#team`);
   await expect(page.getByText('Staged update')).toBeVisible();
   await expect(page).toHaveURL(/\/about\?ref=mail(#team)?$/);
-  await expect(bar(page)).toContainText('/about');
+  await expect(previewBar(page)).toContainText('/about');
 
   // The preview lasts: a reload and a client navigation keep it without the token in the address.
   await page.reload();
@@ -54,7 +53,7 @@ test('the static host’s access log keeps the path of a preview link, not its t
   const logSince = async (offset: number) => (await readFile(NGINX_ACCESS_LOGS.static)).subarray(offset).toString('utf8');
   const before = (await stat(NGINX_ACCESS_LOGS.static)).size;
   await page.goto(`/privacy?preview=${TEST_PREVIEW_TOKEN}`);
-  await expect(bar(page)).toContainText('/privacy');
+  await expect(previewBar(page)).toContainText('/privacy');
   // Written as each answer ends; the page's own requests carry the token in their Referer.
   await expect.poll(async () => (await logSince(before)).includes('"GET /privacy HTTP/1.1" 200')).toBe(true);
   const log = await logSince(before);

@@ -12,10 +12,8 @@ import { publishedPages } from './support/content';
 import { STAGED_ONLY_TEXT } from './support/staged-text';
 import { delayUntilHidden, delayUntilShown } from './support/pointer-delay';
 import { testClientAddress } from './support/client-address';
-import { actFrom } from './support/preview-client';
+import { actFrom, previewBar } from './support/preview-client';
 import { asReturningVisitor } from './support/visitor';
-
-const bar = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
 /**
  * A staged file an editor got wrong, one per deployment so that one
@@ -213,7 +211,7 @@ test.describe('preview on the Node server', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     // Nor does it point search engines at an address (a staged-only page's is still a 404).
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
-    await expect(bar(page)).toContainText('/about');
+    await expect(previewBar(page)).toContainText('/about');
     await expect(page.getByTestId('preview-source')).toHaveText('staging');
 
     const cookie = (await context.cookies()).find((c) => c.name === 'previewToken');
@@ -228,7 +226,7 @@ test.describe('preview on the Node server', () => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
-    await expect(bar(page)).toContainText('/how-we-work');
+    await expect(previewBar(page)).toContainText('/how-we-work');
     const staged = await page.goto('/services/data-platforms');
     expect(staged!.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data platforms');
@@ -295,19 +293,19 @@ test.describe('preview on the Node server', () => {
   }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
-    const refresh = bar(page).getByRole('button', { name: 'Refresh' });
+    const refresh = previewBar(page).getByRole('button', { name: 'Refresh' });
     const refreshTooltip = await delayUntilShown(page, refresh, 'Load this page again with the latest staged files');
     expect(refreshTooltip).toBeGreaterThanOrEqual(690);
     expect(refreshTooltip).toBeLessThan(2000);
     // Within the skip delay the next tooltip opens at once.
-    const exit = bar(page).getByRole('button', { name: 'Exit preview' });
+    const exit = previewBar(page).getByRole('button', { name: 'Exit preview' });
     expect(await delayUntilShown(page, exit, 'Leave preview and see the published site')).toBeLessThan(400);
     // Once the skip delay (300 ms) has passed with no tooltip open, the next one waits its 700 ms again.
     await page.mouse.move(5, 600);
     await page.waitForTimeout(400);
     expect(await delayUntilShown(page, refresh, 'Load this page again with the latest staged files')).toBeGreaterThanOrEqual(690);
 
-    const source = bar(page).getByRole('button', { name: /Source:/ });
+    const source = previewBar(page).getByRole('button', { name: /Source:/ });
     const card = 'is a file in private/staging';
     const cardShown = await delayUntilShown(page, source, card);
     expect(cardShown).toBeGreaterThanOrEqual(690);
@@ -320,7 +318,7 @@ test.describe('preview on the Node server', () => {
   test('the source card opens from the keyboard too, and Escape closes it', async ({ page }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
-    const source = bar(page).getByRole('button', { name: /Source:/ });
+    const source = previewBar(page).getByRole('button', { name: /Source:/ });
     const card = page.getByText('is a file in private/staging', { exact: false });
     await source.focus();
     await expect(source).toHaveAttribute('aria-expanded', 'false');
@@ -348,7 +346,7 @@ test.describe('preview on the Node server', () => {
       await expect(page.getByText('Staged update')).toBeVisible();
       await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
       await expect(page.getByText('Second staged revision')).toBeVisible();
-      await expect(bar(page)).toContainText('/press');
+      await expect(previewBar(page)).toContainText('/press');
     } finally {
       await rm(stagedPress, { force: true });
     }
@@ -357,10 +355,10 @@ test.describe('preview on the Node server', () => {
   test('Exit preview clears the cookie and the session and shows the published page', async ({ page, context }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
-    await bar(page).getByRole('button', { name: 'Exit preview' }).click();
+    await previewBar(page).getByRole('button', { name: 'Exit preview' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
-    await expect(bar(page)).toHaveCount(0);
+    await expect(previewBar(page)).toHaveCount(0);
     expect((await context.cookies()).filter((c) => c.name.startsWith('preview'))).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.getItem('preview'))).toBeNull();
   });
@@ -376,7 +374,7 @@ test.describe('preview on the Node server', () => {
     await expect(page.getByText('Staged update')).toBeVisible();
     await expect(page.getByTestId('preview-source')).toHaveText('staging');
     await expect(page.getByTestId('preview-status')).toHaveText('Showing staged content where there is some.');
-    await bar(page).getByRole('button', { name: 'Exit preview' }).click();
+    await previewBar(page).getByRole('button', { name: 'Exit preview' }).click();
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
     expect((await context.cookies(otherHost)).filter((c) => c.name.startsWith('preview'))).toEqual([]);
   });
@@ -446,7 +444,7 @@ test.describe('preview on a static host', () => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
     await page.goto('/careers');
-    await expect(bar(page)).toContainText('/careers');
+    await expect(previewBar(page)).toContainText('/careers');
     await expect(page.getByTestId('preview-source')).toHaveText('published');
   });
 
@@ -487,9 +485,9 @@ test.describe('preview on a static host', () => {
   test('Exit preview ends the session', async ({ page }) => {
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByText('Staged update')).toBeVisible();
-    await bar(page).getByRole('button', { name: 'Exit preview' }).click();
+    await previewBar(page).getByRole('button', { name: 'Exit preview' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(bar(page)).toHaveCount(0);
+    await expect(previewBar(page)).toHaveCount(0);
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
   });
 });
@@ -568,12 +566,12 @@ test.describe('nothing staged is public', () => {
     }
     // The code loaded on demand was read too: the new-build check's, which comes a second after start.
     expect(checked.some((script) => script.includes('/fetch-manifest-'))).toBe(true);
-    await expect(bar(page)).toHaveCount(0);
+    await expect(previewBar(page)).toHaveCount(0);
 
     scripts = [];
     await actFrom(page, testInfo);
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`, { waitUntil: 'networkidle' });
     expect(scripts.some((script) => script.url().endsWith(PREVIEW_TOOLS_PATH))).toBe(true);
-    await expect(bar(page)).toBeVisible();
+    await expect(previewBar(page)).toBeVisible();
   });
 });

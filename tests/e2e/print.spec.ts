@@ -4,6 +4,7 @@ import { testClientAddress } from './support/client-address';
 import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
+import { previewBar } from './support/preview-client';
 import { cookieBanner } from './support/visitor';
 
 const printPage = (page: Page) => page.emulateMedia({ media: 'print' });
@@ -75,7 +76,7 @@ test('the preview bar does not print', async ({ page }, testInfo) => {
   // An address of its own, so other tests' wrong tokens never rate-limit this one.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress(testInfo) });
   await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
-  const bar = page.getByRole('region', { name: 'Preview' });
+  const bar = previewBar(page);
   await expect(bar).toBeVisible();
 
   await printPage(page);

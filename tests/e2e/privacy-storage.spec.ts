@@ -4,6 +4,7 @@ import { TEST_PREVIEW_TOKEN } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { actFrom } from './support/preview-client';
 import { exactText } from './support/site';
+import { scrollInstantly } from './support/scroll';
 
 /** Every key in local and session storage, with a trailing page address cut to its prefix. */
 const storedKeys = () => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].map((key) => key.replace(/:\/.*$/, ':'));
@@ -13,7 +14,7 @@ test('the privacy policy names every value the site keeps in the browser', async
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Accept' }).click();
   await page.getByRole('button', { name: /^Colour mode/ }).click();
-  await page.evaluate(() => window.scrollTo({ top: 800, behavior: 'instant' }));
+  await scrollInstantly(page, 800);
   await page.evaluate(() => document.querySelector<HTMLAnchorElement>('a[href="/privacy"]')!.click());
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   // Leaving the page writes what it keeps for the next page load.

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
 import { asReturningVisitor, cookieBanner } from './support/visitor';
+import { scrollInstantly } from './support/scroll';
 
 /** A returning visitor, so no banner covers the page. */
 
@@ -120,7 +121,7 @@ test('a long web address in the text breaks at the line end instead of widening 
   expect((await paragraph.boundingBox())!.width).toBeLessThanOrEqual(375);
 });
 
-const scrollDown = (page: Page) => page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+const scrollDown = (page: Page) => scrollInstantly(page, 600);
 
 // WCAG 1.4.10: 400 % zoom of a 1280 × 1024 window leaves 320 × 256 CSS px.
 test.describe('at 400 % zoom, before the cookie banner is answered', () => {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
+import { scrollInstantly } from './support/scroll';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -11,12 +12,6 @@ const expectCurrent = async (page: Page, name: string) => {
   await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(nav.locator('[aria-current]')).toHaveCount(1);
 };
-
-const scrollTo = (page: Page, top: 'bottom' | 'why') =>
-  page.evaluate((where) => {
-    const y = where === 'bottom' ? document.documentElement.scrollHeight : document.getElementById('why')!.offsetTop - 100;
-    window.scrollTo({ top: y, behavior: 'instant' });
-  }, top);
 
 const atBottom = (page: Page) =>
   page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
@@ -42,11 +37,11 @@ for (const [width, height] of [
     test('scrolled to the bottom the last section is current, and back up the one being read', async ({ page }) => {
       await page.goto('/');
       await waitForHydration(page);
-      await scrollTo(page, 'bottom');
+      await scrollInstantly(page, 'end');
       expect(await atBottom(page)).toBe(true);
       await expectCurrent(page, 'Contact');
 
-      await scrollTo(page, 'why');
+      await scrollInstantly(page, { section: 'why' });
       await expectCurrent(page, 'Why?');
     });
   });

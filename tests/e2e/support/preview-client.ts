@@ -10,3 +10,6 @@ export const actFrom = async (page: Page, testInfo: TestInfo) => {
     route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
   );
 };
+
+/** The editors' preview bar. */
+export const previewBar = (page: Page) => page.getByRole('region', { name: 'Preview' });

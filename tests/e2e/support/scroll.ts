@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/** A height, the page's end, or a section with its top 100 px down the viewport, below the sticky header. */
+type ScrollTarget = number | 'end' | { section: string };
+
+/** Scrolls the window at once: the site scrolls smoothly (scroll-behavior on the root), and tests read the position right after. */
+export const scrollInstantly = (page: Page, target: ScrollTarget) =>
+  page.evaluate((to) => {
+    const top =
+      to === 'end'
+        ? document.documentElement.scrollHeight
+        : typeof to === 'number'
+          ? to
+          : document.getElementById(to.section)!.offsetTop - 100;
+    window.scrollTo({ top, behavior: 'instant' });
+  }, target);
