@@ -15,8 +15,13 @@ export const linkedPath = (href: string): string | undefined => {
   return (href.split(/[?#]/, 1)[0] || '/').replace(/(.)\/+$/, '$1');
 };
 
-/** Whether an address from content or config is one to hand the router (a path, query or hash). */
-export const isRouteHref = (href: string): href is RouteHref => isSitePath(href) || /^[?#]/.test(href);
+/**
+ * Whether a link from content or config is one for the router: a path of this site without a query.
+ * Waku's router drops a query that a prerendered content page's payload does not name (and the hash
+ * with it), so a link with one loads in full and keeps its whole address. A hash alone is the
+ * browser's to scroll to.
+ */
+export const isRouteHref = (href: string): href is RouteHref => isSitePath(href) && !href.includes('?');
 
 /** The path, query and hash of a URL, as the router takes them. */
 export const routeHrefOf = (url: URL): RouteHref => `/${url.pathname.slice(1)}${url.search}${url.hash}`;
