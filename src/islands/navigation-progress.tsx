@@ -6,7 +6,7 @@ import { useRouter } from 'waku';
 import { useNavigationStart } from './use-navigation-start';
 
 /** Navigations that finish faster never show the bar. */
-export const SHOW_AFTER_MS = 150;
+const SHOW_AFTER_MS = 150;
 /** A page still not there by then is loaded by the browser itself. */
 const GIVE_UP_MS = 15_000;
 

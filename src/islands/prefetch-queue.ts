@@ -3,7 +3,7 @@ import { unstable_parseRoute as parseRoute, type useRouterCache_UNSTABLE } from 
 import { createTaskQueue } from '../lib/task-queue';
 
 /** At most this many route payloads are fetched ahead at once. */
-export const MAX_PREFETCHES_IN_FLIGHT = 5;
+const MAX_PREFETCHES_IN_FLIGHT = 5;
 
 type RouterCache = ReturnType<typeof useRouterCache_UNSTABLE>;
 

@@ -30,8 +30,7 @@ export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteL
   const prefetchTarget = (matcher && matchRouteRules(matcher, to.split(/[?#]/)[0]!).redirect?.to) || to;
 
   // A hash only needs the browser; another site, or an address with a query, loads in full (route-href.ts).
-  if (!isRouteHref(to))
-    return <a href={to} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} {...props} />;
+  if (!isRouteHref(to)) return <a href={to} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} {...props} />;
 
   const prefetchNow = () => queuePrefetch(cache, prefetchTarget);
   const toSection = to.includes('#');

@@ -6,7 +6,7 @@ import { resolveNavigationTarget } from '../lib/navigation-target';
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../state/build';
 import { decideNavigation } from './build-check/decide-navigation';
 
-export type NavigateOptions = { external?: boolean; replace?: boolean };
+type NavigateOptions = { external?: boolean; replace?: boolean };
 
 /**
  * `navigate(to, { external })`: client navigation for site paths (through

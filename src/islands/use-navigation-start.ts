@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-export type NavigationStart = { from: string; to: string; kind: 'link' | 'history' };
+type NavigationStart = { from: string; to: string; kind: 'link' | 'history' };
 
 const locationKey = (url: URL | Location) => `${url.pathname}${url.search}`;
 

@@ -1,5 +1,5 @@
 /** On <html> from the visitor's first press of a pointer or key; the stylesheet lets sections glide from then on. */
-export const GLIDE_ATTRIBUTE = 'data-glide';
+const GLIDE_ATTRIBUTE = 'data-glide';
 
 /**
  * Hash links glide to their section, but the browser's own jump to an

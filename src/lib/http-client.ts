@@ -1,8 +1,8 @@
 /** GET and HEAD are retried this many times on the statuses below; writes are not retried unless asked. */
 export const MAX_RETRIES = 2;
 /** The statuses worth another try: 408, 409, 425, 429, 500, 502, 503, 504. */
-export const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
+const DEFAULT_TIMEOUT_MS = 10_000;
 const BASE_DELAY_MS = 300;
 const MAX_RETRY_AFTER_MS = 10_000;
 
@@ -20,7 +20,7 @@ export class HttpError extends Error {
   }
 }
 
-export type HttpOptions = Pick<RequestInit, 'method' | 'headers' | 'body' | 'credentials'> & {
+type HttpOptions = Pick<RequestInit, 'method' | 'headers' | 'body' | 'credentials'> & {
   /** Further attempts after the first; by default MAX_RETRIES for GET and HEAD, none for writes. */
   retry?: number;
   /** A fixed wait between attempts instead of Retry-After or backoff. */

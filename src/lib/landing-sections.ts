@@ -10,7 +10,7 @@ export const LANDING_SECTIONS = [
 
 export type LandingSectionId = (typeof LANDING_SECTIONS)[number]['id'];
 
-export type NavLink = { label: string; to: string };
+type NavLink = { label: string; to: string };
 
 /** Header links for a path: section anchors on the landing page, a Home link elsewhere. */
 export const navLinksFor = (path: string): NavLink[] =>

@@ -3,14 +3,14 @@
  * (server) and again in the browser to explain a 404, so it must stay pure.
  */
 export const MAX_PATH_LENGTH = 256;
-export const MAX_SEGMENTS = 8;
-export const MAX_SEGMENT_LENGTH = 80;
+const MAX_SEGMENTS = 8;
+const MAX_SEGMENT_LENGTH = 80;
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Encoded separators, dots, NUL and backslash: never part of a real page path.
 const ENCODED_TRICK = /%(?:2f|5c|00|2e)/i;
 
-export type PathCheck = { valid: true; segments: string[] } | { valid: false; reason: string };
+type PathCheck = { valid: true; segments: string[] } | { valid: false; reason: string };
 
 /** Checks a raw (still percent-encoded) URL pathname such as `/services/web-applications`. */
 export const checkPagePath = (rawPathname: string): PathCheck => {

@@ -1,5 +1,5 @@
 /** A forced full page load of the same path is allowed once per this many milliseconds. */
-export const RELOAD_GUARD_MS = 10_000;
+const RELOAD_GUARD_MS = 10_000;
 const KEY_PREFIX = 'reload-guard:';
 
 type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;

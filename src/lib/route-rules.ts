@@ -4,7 +4,7 @@
  * generator and, through the build manifest, in the browser.
  */
 export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 /**
  * Names a route rule may list under `middleware`. The server implements each

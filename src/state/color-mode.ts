@@ -11,7 +11,7 @@ import {
 import { validatedLocalStorage } from './browser-storage';
 
 /** Stored as the bare word, so the pre-paint script can read it without JSON. */
-export const colorModeStorage = validatedLocalStorage<ColorMode>(parseColorMode, (mode) => mode);
+const colorModeStorage = validatedLocalStorage<ColorMode>(parseColorMode, (mode) => mode);
 
 /** The visitor's preference: light, dark or system (default). */
 export const colorModeAtom = atomWithStorage<ColorMode>(COLOR_MODE_STORAGE_KEY, DEFAULT_COLOR_MODE, colorModeStorage, {

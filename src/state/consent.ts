@@ -4,9 +4,7 @@ import { atomWithStorage } from 'jotai/utils';
 import { type Consent, CONSENT_STORAGE_KEY, parseConsent } from '../lib/consent';
 import { validatedLocalStorage } from './browser-storage';
 
-export const consentStorage = validatedLocalStorage<Consent>(parseConsent, (value) =>
-  value === null ? null : JSON.stringify(value),
-);
+const consentStorage = validatedLocalStorage<Consent>(parseConsent, (value) => (value === null ? null : JSON.stringify(value)));
 
 /** The recorded answer, as JSON in localStorage; garbage there reads as null. */
 // Read at first use in the browser: the banner renders only after hydration, so

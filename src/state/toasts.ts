@@ -2,13 +2,13 @@ import { atom } from 'jotai';
 
 import type { ClientIconName } from '../lib/icons';
 
-export const TOAST_DEFAULT_DURATION_MS = 5000;
-export const TOAST_MAX_VISIBLE = 5;
+const TOAST_DEFAULT_DURATION_MS = 5000;
+const TOAST_MAX_VISIBLE = 5;
 /** A closed toast stays in state this long, for its exit animation. */
-export const TOAST_REMOVE_DELAY_MS = 200;
+const TOAST_REMOVE_DELAY_MS = 200;
 
 export type ToastColor = 'primary' | 'success' | 'warning' | 'error' | 'neutral';
-export type ToastAction = { label: string; onClick: () => void };
+type ToastAction = { label: string; onClick: () => void };
 
 export type Toast = {
   id: string;
@@ -25,7 +25,7 @@ export type Toast = {
   open: boolean;
 };
 
-export type ToastInput = Partial<Omit<Toast, 'open' | 'title'>> & { title: string };
+type ToastInput = Partial<Omit<Toast, 'open' | 'title'>> & { title: string };
 
 export const toastsAtom = atom<Toast[]>([]);
 

@@ -7,13 +7,13 @@ import { FileProblem } from './file-problem';
 import { PageColumn } from './page-column';
 import { PageHeading } from './page-heading';
 
-export const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
+const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
 
 /**
  * Development only: a content file the build would refuse shows its problem
  * on its own page, and every other page keeps working while it is fixed.
  */
-export function ContentFileError({ problem }: { problem: ContentFileProblem }) {
+function ContentFileError({ problem }: { problem: ContentFileProblem }) {
   return (
     <PageColumn>
       <PageHeading>{CONTENT_FILE_ERROR_TITLE}</PageHeading>

@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'solid' | 'outline' | 'ghost';
-export type ButtonSize = 'sm' | 'md';
+type ButtonVariant = 'solid' | 'outline' | 'ghost';
+type ButtonSize = 'sm' | 'md';
 
 type ButtonStyleOptions = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 

@@ -9,7 +9,7 @@ import { nearestWord } from '../../lib/nearest-word';
 import { orList } from '../../lib/or-list';
 
 /** The icon sets the site ships; server components inline from them, the icon endpoint serves them. */
-export const ICON_COLLECTIONS: Readonly<Record<string, IconifyJSON>> = { lucide, 'simple-icons': simpleIcons };
+const ICON_COLLECTIONS: Readonly<Record<string, IconifyJSON>> = { lucide, 'simple-icons': simpleIcons };
 
 // Own properties only: names come from requests, and `constructor` must not find Object's.
 const collectionOf = (prefix: string): IconifyJSON | undefined =>

@@ -4,7 +4,7 @@ import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
 import { rulePageLocation } from '../../lib/rule-redirect';
 import { sessionStore } from '../session-store';
 
-export type NavigationDecision = { kind: 'router'; href: RouteHref } | { kind: 'document'; href: string };
+type NavigationDecision = { kind: 'router'; href: RouteHref } | { kind: 'document'; href: string };
 
 /**
  * Where a client navigation to `url` really goes: through this build's

@@ -6,7 +6,7 @@ import { loadIsland } from '../lazy-island';
 import { useToast } from '../toasts/use-toast';
 
 /** The first check waits this long after start, so it never competes with the page's own requests. */
-export const FIRST_CHECK_DELAY_MS = 1000;
+const FIRST_CHECK_DELAY_MS = 1000;
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 

@@ -1,7 +1,7 @@
-export const BURST_MIN_COUNT = 14;
-export const BURST_MAX_COUNT = 27;
-export const BURST_MIN_SIZE_PX = 14;
-export const BURST_MAX_SIZE_PX = 28;
+const BURST_MIN_COUNT = 14;
+const BURST_MAX_COUNT = 27;
+const BURST_MIN_SIZE_PX = 14;
+const BURST_MAX_SIZE_PX = 28;
 const DURATION_MS = 1400;
 
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));

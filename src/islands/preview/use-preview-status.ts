@@ -9,8 +9,7 @@ export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'off
 export const previewApiUrl = (session: PreviewSession, endpoint: string) =>
   new URL(endpoint, new URL(session.api, window.location.href)).href;
 
-export const isSameOrigin = (session: PreviewSession) =>
-  new URL(session.api, window.location.href).origin === window.location.origin;
+const isSameOrigin = (session: PreviewSession) => new URL(session.api, window.location.href).origin === window.location.origin;
 
 /** Request options for the preview API: the token as a bearer, cookies only to this server. */
 export const previewRequest = (session: PreviewSession) => ({

@@ -6,7 +6,7 @@ import { messages } from '../../lib/messages';
 import { dismissToastAtom, type Toast, type ToastColor } from '../../state/toasts';
 
 /** Dragged further than this, a toast is dismissed. */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 const ACCENTS: Record<ToastColor, string> = {
   primary: 'border-l-primary-600',

@@ -7,7 +7,7 @@ import { messages } from '../../lib/messages';
 import { toastsAtom } from '../../state/toasts';
 import { lazyIsland } from '../lazy-island';
 
-export const TOASTER_HOTKEY = 'F8';
+const TOASTER_HOTKEY = 'F8';
 
 // The toasts' code arrives with the first toast; the region itself is always there.
 const ToastList = lazyIsland(() => import('./toast-list'));
