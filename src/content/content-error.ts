@@ -1,25 +1,31 @@
 import { INSPECT, messageOnly } from '../lib/print-as-message';
+import { groupByFile, inFileOrder, problemList } from './problem-list';
 
-/** A problem in a file under private/, reported as `file:line: message` like a compiler would. */
+/** A problem in a file under private/, reported as `file:line:column: message` like a compiler would. */
 export class ContentError extends Error {
   override name = 'ContentError';
   declare readonly file: string;
   declare readonly line: number | undefined;
   declare readonly reason: string;
+  /** Where on the line, from 1, when the problem is one spot of it (a link, a directive). */
+  declare readonly column: number | undefined;
 
-  constructor(file: string, line: number | undefined, reason: string) {
-    super(`${file}${line ? `:${line}` : ''}: ${reason}`);
+  constructor(file: string, line: number | undefined, reason: string, column?: number) {
+    const at = line ? `:${line}${column ? `:${column}` : ''}` : '';
+    super(`${file}${at}: ${reason}`);
     // Not own enumerable fields, which Node prints after the message that already holds them.
-    Object.defineProperties(this, { file: { value: file }, line: { value: line }, reason: { value: reason } });
+    Object.defineProperties(this, {
+      file: { value: file },
+      line: { value: line },
+      reason: { value: reason },
+      column: { value: column },
+    });
   }
 
   [INSPECT]() {
     return messageOnly(this);
   }
 }
-
-const problemList = (problems: readonly Error[]) =>
-  `${problems.length} problems to fix:\n${problems.map((problem) => `  ${problem.message.replaceAll('\n', '\n  ')}`).join('\n')}`;
 
 /**
  * Several problems in one file: a ContentError at the first of them, so
@@ -33,7 +39,7 @@ export class FileProblems extends ContentError {
   /** At least one problem: the first names the file. */
   constructor(problems: readonly [ContentError, ...ContentError[]]) {
     const [first] = problems;
-    super(first.file, first.line, first.reason);
+    super(first.file, first.line, first.reason, first.column);
     this.message = problemList(problems);
     Object.defineProperty(this, 'problems', { value: problems });
   }
@@ -41,14 +47,12 @@ export class FileProblems extends ContentError {
 
 /** Throws the problems of one file, top to bottom: the problem itself for one, FileProblems for several. */
 export const throwFileProblems = (problems: readonly ContentError[]): void => {
-  const all = problems
-    .flatMap((problem) => (problem instanceof FileProblems ? problem.problems : [problem]))
-    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  const all = problems.flatMap((problem) => (problem instanceof FileProblems ? problem.problems : [problem])).sort(inFileOrder);
   const [first, ...more] = all;
   if (first) throw more.length ? new FileProblems([first, ...more]) : first;
 };
 
-/** Several problems found in one pass, so one build shows an editor everything there is to fix. */
+/** Several problems found in one pass, so one build shows an editor everything there is to fix, file by file. */
 export class ContentErrors extends Error {
   override name = 'ContentErrors';
   declare readonly problems: readonly Error[];
@@ -56,7 +60,7 @@ export class ContentErrors extends Error {
   constructor(problems: readonly Error[]) {
     super(problemList(problems));
     // Not an own enumerable field: Node prints those after the message, which already lists them.
-    Object.defineProperty(this, 'problems', { value: problems });
+    Object.defineProperty(this, 'problems', { value: groupByFile(problems).flat() });
   }
 
   [INSPECT]() {

@@ -3,14 +3,13 @@ import path from 'node:path';
 
 import type { Root as HastRoot } from 'hast';
 
-import { checkPagePath } from '../lib/path-validity';
-import { ContentError, readAll, throwProblems } from './content-error';
+import { ContentError, readAll, throwFileProblems, throwProblems } from './content-error';
+import { fileNameProblem } from './file-name-problem';
 import type { FrontMatter } from './front-matter';
-import { parseMarkdownFile } from './markdown-file';
+import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
 import type { PlaceholderValues } from './placeholders';
 import { displayPath } from './private-dir';
 import { unlessMissing } from './unless-missing';
-import { LEGAL_PAGE_TITLES, LEGAL_PAGES, SITE_PAGES } from '../lib/site-pages';
 
 export type ContentSource = 'content' | 'staging';
 
@@ -23,9 +22,6 @@ export type ContentPage = {
   frontMatter: FrontMatter;
   body: HastRoot;
 };
-
-/** Paths that belong to routes of their own or to the platform. */
-const RESERVED_FIRST_SEGMENTS = new Set([...LEGAL_PAGES, '404', 'api', 'assets', 'rsc', '_app', 'staging']);
 
 /** The files read as pages: .MD and .markdown too, so that loadPage can say why they are not read rather than skip them. */
 export const PAGE_FILE_NAME = /\.(?:md|markdown)$/i;
@@ -62,37 +58,20 @@ const loadPage = async (
   placeholders: PlaceholderValues,
 ): Promise<ContentPage | undefined> => {
   const file = displayPath(absoluteFile);
-  if (!absoluteFile.endsWith('.md')) throw new ContentError(file, undefined, 'content files must end in ".md" (lowercase)');
   const pagePath = fileToPagePath(path.relative(dir, absoluteFile));
-  // An editor who writes a home page here means the landing page, which its YAML files make.
-  if (pagePath === '/')
-    throw new ContentError(file, undefined, 'the path "/" is the landing page: its sections are the files in private/landing/');
-  const check = checkPagePath(pagePath);
-  if (!check.valid) {
-    throw new ContentError(
-      file,
-      undefined,
-      `file name gives the path "${pagePath}", which is not a valid page path (lowercase letters, digits and dashes only)`,
-    );
-  }
-  if (RESERVED_FIRST_SEGMENTS.has(check.segments[0]!)) {
-    const legal = LEGAL_PAGES.find((name) => pagePath === `/${name}`);
-    // An editor who writes a new imprint here means the one in private/legal/.
-    const instead = legal ? `: the ${LEGAL_PAGE_TITLES[legal]} is private/legal/${legal}.md` : '';
-    throw new ContentError(file, undefined, `the path "${pagePath}" is reserved for the site itself${instead}`);
-  }
-  // A page in src/pages would win the address, and this file would never be seen.
-  if (SITE_PAGES.includes(pagePath))
-    throw new ContentError(
-      file,
-      undefined,
-      `the path "${pagePath}" is a page of src/pages (SITE_PAGES): give this file another name`,
-    );
-
+  const nameProblem = fileNameProblem(absoluteFile, pagePath, file);
   const text = await readIfStillThere(absoluteFile);
   if (text === undefined) return undefined;
-  const { frontMatter, body } = await parseMarkdownFile(text, file, placeholders);
-  return { path: pagePath, file, source, frontMatter, body };
+  // The name and the text are checked apart, so a build names a bad file name and the mistakes inside together.
+  let parsed: MarkdownFile;
+  try {
+    parsed = await parseMarkdownFile(text, file, placeholders);
+  } catch (error) {
+    if (nameProblem && error instanceof ContentError) throwFileProblems([nameProblem, error]);
+    throw error;
+  }
+  if (nameProblem) throw nameProblem;
+  return { path: pagePath, file, source, ...parsed };
 };
 
 /** `about.md` and `about/index.md` both give /about: the second one is an error, not a silent winner. */

@@ -28,6 +28,7 @@ import { remarkProseDirectives } from './plugins/remark-prose-directives';
 import { remarkSiteImages } from './plugins/remark-site-images';
 import type { PlaceholderValues } from './placeholders';
 import { sanitizeSchema } from './sanitize-schema';
+import { throwFileProblems } from './content-error';
 
 /**
  * Markdown → hast, frozen once. Raw HTML, odd link schemes, relative
@@ -61,8 +62,13 @@ const processor = unified()
   })
   .freeze();
 
-/** `placeholders`: what `{{key}}` stands for (see placeholders.ts); without them braces stay as written. */
+/**
+ * `placeholders`: what `{{key}}` stands for (see placeholders.ts); without them braces stay as written.
+ * The checks note what they find and go on (see plugins/report-problem.ts): every problem of the body is thrown at once.
+ */
 export const markdownToHast = async (markdown: string, filePath: string, placeholders?: PlaceholderValues): Promise<HastRoot> => {
   const file = new VFile({ value: markdown, path: filePath, data: placeholders ? { placeholders } : {} });
-  return (await processor.run(processor.parse(file), file)) as HastRoot;
+  const body = (await processor.run(processor.parse(file), file)) as HastRoot;
+  throwFileProblems(file.data.problems ?? []);
+  return body;
 };

@@ -66,6 +66,7 @@ export const parseLocatedYaml = <T>({
     return firstLine;
   };
 
+  // A file YAML cannot read has no values to check: its first syntax error is its one problem.
   const syntaxError = firstSyntaxError(doc);
   if (syntaxError) {
     const { code, message, offset } = syntaxError;
@@ -75,25 +76,29 @@ export const parseLocatedYaml = <T>({
   }
 
   // In the parsed values, not the text: a company fact with a colon or a quote cannot break the YAML around it.
+  const unknownPlaceholders: ContentError[] = [];
   if (placeholders) {
     visit(doc, {
       Scalar: (_, node) => {
         if (typeof node.value === 'string' && node.range)
-          node.value = fillPlaceholders(node.value, placeholders, file, lineAt(node.range[0]));
+          node.value = fillPlaceholders(node.value, placeholders, file, lineAt(node.range[0]), (problem) => {
+            unknownPlaceholders.push(problem);
+          });
       },
     });
   }
 
-  const cutShort = valuesCutByComments(doc, source).map(
-    (cut) => new ContentError(file, lineAt(cut.offset), cutValueMessage(cut)),
-  );
+  const valueProblems = [
+    ...unknownPlaceholders,
+    ...valuesCutByComments(doc, source).map((cut) => new ContentError(file, lineAt(cut.offset), cutValueMessage(cut))),
+  ];
   const writtenAt = (path: FieldPath = []) => {
     const node = doc.getIn(path, true);
     return isScalar(node) ? node.source : undefined;
   };
   const result = schema.safeParse(doc.toJS(), { error: (issue) => issueMessage(issue, writtenAt(issue.path)) });
   if (result.success) {
-    throwFileProblems(cutShort);
+    throwFileProblems(valueProblems);
     return { data: result.data, lineOf };
   }
 
@@ -102,7 +107,7 @@ export const parseLocatedYaml = <T>({
   const issues = result.error.issues.filter(
     (issue) => issue.code === 'invalid_type' || !wrongType.some((other) => isSamePath(other.path, issue.path)),
   );
-  const problems: ContentError[] = [...cutShort];
+  const problems: ContentError[] = [...valueProblems];
   const namedAsTypos = new Set<string>();
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') continue;

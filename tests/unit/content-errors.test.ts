@@ -13,7 +13,7 @@ describe('content problems found together', () => {
     expect(() => throwProblems([one])).toThrow(one);
   });
 
-  it('lists several under one heading, nested lists flattened and multi-line messages indented', () => {
+  it('lists several under one heading, file by file, nested lists flattened and multi-line messages indented', () => {
     const nested = new ContentErrors([problem('private/content/a.md'), problem('private/content/b.md')]);
     const config = new Error('Invalid app configuration (src/config/app.config.ts):\n  - footer.links[1].href: no page');
     let thrown: unknown;
@@ -26,8 +26,8 @@ describe('content problems found together', () => {
     expect((thrown as ContentErrors).problems).toHaveLength(3);
     expect((thrown as Error).message).toBe(
       '3 problems to fix:\n' +
-        '  private/content/a.md:2: title: missing, but required\n' +
-        '  private/content/b.md:2: title: missing, but required\n' +
+        '  private/content/a.md:2: title: missing, but required\n\n' +
+        '  private/content/b.md:2: title: missing, but required\n\n' +
         '  Invalid app configuration (src/config/app.config.ts):\n' +
         '    - footer.links[1].href: no page',
     );
@@ -42,7 +42,7 @@ describe('content problems found together', () => {
     await expect(readAll([Promise.resolve(1), Promise.resolve(2)])).resolves.toEqual([1, 2]);
     await expect(
       readAll([Promise.reject(problem('private/a.yaml')), Promise.resolve(1), Promise.reject(problem('private/b.yaml'))]),
-    ).rejects.toThrow(/^2 problems to fix:\n {2}private\/a\.yaml:2: [^\n]*\n {2}private\/b\.yaml:2: /);
+    ).rejects.toThrow(/^2 problems to fix:\n {2}private\/a\.yaml:2: [^\n]*\n\n {2}private\/b\.yaml:2: /);
     const diskError = Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' });
     await expect(readAll([Promise.reject(problem('private/a.yaml')), Promise.reject(diskError)])).rejects.toBe(diskError);
   });

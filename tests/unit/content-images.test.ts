@@ -28,23 +28,23 @@ describe('images in content', () => {
 
   it('must be the site’s own: another site’s image would be blocked by the Content-Security-Policy', async () => {
     await expect(render('Text.\n\n![Team](https://cdn.example.org/photos/team.jpg?w=800)')).rejects.toThrow(
-      `${FILE}:7: image "https://cdn.example.org/photos/team.jpg?w=800" is not on this site, and the Content-Security-Policy loads images only from it: put the file in public/ and write its path, e.g. /images/team.jpg`,
+      `${FILE}:7:1: image "https://cdn.example.org/photos/team.jpg?w=800" is not on this site, and the Content-Security-Policy loads images only from it: put the file in public/ and write its path, e.g. /images/team.jpg`,
     );
     await expect(render('![Team](//cdn.example.org/team.jpg)')).rejects.toThrow(
-      `${FILE}:5: image "//cdn.example.org/team.jpg" is not on this site`,
+      `${FILE}:5:1: image "//cdn.example.org/team.jpg" is not on this site`,
     );
   });
 
   it('need a description', async () => {
     await expect(render('![](/logo.svg)')).rejects.toThrow(
-      `${FILE}:5: image /logo.svg has no description: write what it shows between the brackets, e.g. ![Our office in Cologne](/logo.svg)`,
+      `${FILE}:5:1: image /logo.svg has no description: write what it shows between the brackets, e.g. ![Our office in Cologne](/logo.svg)`,
     );
-    await expect(render('![  ][logo]\n\n[logo]: /logo.svg')).rejects.toThrow(`${FILE}:5: image /logo.svg has no description`);
+    await expect(render('![  ][logo]\n\n[logo]: /logo.svg')).rejects.toThrow(`${FILE}:5:1: image /logo.svg has no description`);
   });
 
   it('must be a file in public/, and no address reaches outside it', async () => {
     await expect(render('![Diagram](/images/process.svg)')).rejects.toThrow(
-      `${FILE}:5: image /images/process.svg is no file in public/`,
+      `${FILE}:5:1: image /images/process.svg is no file in public/`,
     );
     for (const url of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/logo.svg%00.png', '/%E0%A4%A']) {
       await expect(render(`![Secret](${url})`), url).rejects.toThrow(/: image .* is no file in public\/$/);
@@ -53,7 +53,7 @@ describe('images in content', () => {
 
   it('are addressed from the site root, not from public/', async () => {
     await expect(render('![Timeline](/public/images/first-project-timeline.svg)')).rejects.toThrow(
-      `${FILE}:5: image /public/images/first-project-timeline.svg: write /images/first-project-timeline.svg: files in public/ are served from the site root`,
+      `${FILE}:5:1: image /public/images/first-project-timeline.svg: write /images/first-project-timeline.svg: files in public/ are served from the site root`,
     );
     await expect(render('![Logo](/public/Logo.svg)')).rejects.toThrow(`write /logo.svg: files in public/ are served`);
   });
@@ -61,7 +61,7 @@ describe('images in content', () => {
   it('match the file name’s letter case, which the server tells apart', async () => {
     for (const url of ['/images/First-Project-Timeline.svg', '/Images/first-project-timeline.svg']) {
       await expect(render(`![Timeline](${url})`), url).rejects.toThrow(
-        `${FILE}:5: image ${url} is no file in public/: did you mean /images/first-project-timeline.svg? Addresses are case-sensitive`,
+        `${FILE}:5:1: image ${url} is no file in public/: did you mean /images/first-project-timeline.svg? Addresses are case-sensitive`,
       );
     }
     const tree = await render('![Timeline](/images/first-project-timeline.svg)');
@@ -69,13 +69,13 @@ describe('images in content', () => {
   });
 
   it('are files: a folder is no image, whatever its letter case', async () => {
-    await expect(render('![Pictures](/images/)')).rejects.toThrow(`${FILE}:5: image /images/ is no file in public/`);
+    await expect(render('![Pictures](/images/)')).rejects.toThrow(`${FILE}:5:1: image /images/ is no file in public/`);
     await expect(render('![Pictures](/Images)')).rejects.toThrow(/is no file in public\/$/);
   });
 
   it('take the first definition of a label, the one the page shows', async () => {
     const source = '![Logo][i]\n\n[i]: https://other.example/x.png\n[i]: /logo.svg';
-    await expect(render(source)).rejects.toThrow(`${FILE}:5: image "https://other.example/x.png" is not on this site`);
+    await expect(render(source)).rejects.toThrow(`${FILE}:5:1: image "https://other.example/x.png" is not on this site`);
   });
 
   it('are never looked up outside public/, not even ignoring letter case', async () => {

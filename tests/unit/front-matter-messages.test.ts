@@ -141,7 +141,7 @@ describe('front matter messages', () => {
     const message = await problemsWith(withField('draft: yes').replace('Text.', 'See [our services]().'));
     expect(message).toContain('2 problems to fix:');
     expect(message).toContain(`${FILE}:4: draft: write true or false`);
-    expect(message).toContain(`${FILE}:7: a link without an address`);
+    expect(message).toContain(`${FILE}:7:5: a link without an address`);
   });
 
   it('reads a file that starts with a byte order mark', async () => {

@@ -28,10 +28,10 @@ describe('an image in public/ that the running build does not have yet', () => {
 
   it('is still refused where public/ does not have it either, as the build says', async () => {
     await expect(render('![Diagram](/images/process.svg)')).rejects.toThrow(
-      `${FILE}:5: image /images/process.svg is no file in public/`,
+      `${FILE}:5:1: image /images/process.svg is no file in public/`,
     );
     await expect(render('![Timeline](/images/First-Project-Timeline.svg)')).rejects.toThrow(
-      `${FILE}:5: image /images/First-Project-Timeline.svg is no file in public/`,
+      `${FILE}:5:1: image /images/First-Project-Timeline.svg is no file in public/`,
     );
   });
 });

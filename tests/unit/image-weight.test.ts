@@ -38,7 +38,7 @@ describe('the weight of an image in content', () => {
 
   it('refuses a photo straight from the camera, with its size and what to do', async () => {
     await expect(render('![Our office in Cologne](/images/camera.png)')).rejects.toThrow(
-      `${FILE}:5: image /images/camera.png is 4.2 MB, at most 1.0 MB: save it smaller, e.g. 1600 pixels wide as JPEG or WebP, so the page loads quickly on a phone`,
+      `${FILE}:5:1: image /images/camera.png is 4.2 MB, at most 1.0 MB: save it smaller, e.g. 1600 pixels wide as JPEG or WebP, so the page loads quickly on a phone`,
     );
   });
 });

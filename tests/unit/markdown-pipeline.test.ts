@@ -36,7 +36,7 @@ describe('markdown pipeline', () => {
       expect(byTag(tree, 'prose-card')[0]?.properties.href).toBe(href);
     }
     for (const href of ['//evil.example', 'javascript:alert(1)', 'http://example.org/', '#a b']) {
-      await expect(render(cards(href))).rejects.toThrow(`${FILE}:6: :::card href must be a site path`);
+      await expect(render(cards(href))).rejects.toThrow(`${FILE}:6:1: :::card href must be a site path`);
     }
   });
 
@@ -49,17 +49,17 @@ describe('markdown pipeline', () => {
 
   it('refuses raw HTML with its line, block or inline, but lets comments for editors pass', async () => {
     await expect(render('Hello\n\n<iframe src="https://evil.example"></iframe>')).rejects.toThrow(
-      `${FILE}:7: raw HTML is not allowed`,
+      `${FILE}:7:1: raw HTML is not allowed`,
     );
-    await expect(render('Hello <script>alert(1)</script>')).rejects.toThrow(`${FILE}:5: raw HTML is not allowed`);
-    await expect(render('Some <b onclick="x()">bold</b> text')).rejects.toThrow(`${FILE}:5: raw HTML is not allowed`);
+    await expect(render('Hello <script>alert(1)</script>')).rejects.toThrow(`${FILE}:5:7: raw HTML is not allowed`);
+    await expect(render('Some <b onclick="x()">bold</b> text')).rejects.toThrow(`${FILE}:5:6: raw HTML is not allowed`);
     const tree = await render('<!-- check the prices in January -->\n\nText');
     expect(JSON.stringify(tree)).not.toContain('January');
   });
 
   it('refuses links with a scheme other than http(s), mailto and tel, and keeps those', async () => {
     await expect(render('Fine.\n\n[bad](javascript:alert(1))')).rejects.toThrow(
-      `${FILE}:7: links may use http, https, mailto or tel, not "javascript:"`,
+      `${FILE}:7:1: links may use http, https, mailto or tel, not "javascript:"`,
     );
     await expect(render('[x]: data:text/html,hi\n\n[x]')).rejects.toThrow('not "data:"');
     const tree = await render(
@@ -73,22 +73,24 @@ describe('markdown pipeline', () => {
     const services = 'private/content/services/index.md';
     const inServices = (body: string) => renderBody(body, services);
     await expect(inServices('See [data migration](data-migration).')).rejects.toThrow(
-      `${services}:5: "data-migration" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/services/data-migration"`,
+      `${services}:5:5: "data-migration" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/services/data-migration"`,
     );
     await expect(inServices('Text.\n\n[us]: ../about.md#team\n\nAsk [us].')).rejects.toThrow(
-      `${services}:7: "../about.md#team" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/about#team"`,
+      `${services}:7:1: "../about.md#team" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/about#team"`,
     );
-    await expect(render('![Diagram](diagram.svg)')).rejects.toThrow(`${FILE}:5: "diagram.svg" is a relative link`);
-    await expect(render('[nowhere]()')).rejects.toThrow(`${FILE}:5: a link without an address`);
+    await expect(render('![Diagram](diagram.svg)')).rejects.toThrow(`${FILE}:5:1: "diagram.svg" is a relative link`);
+    await expect(render('[nowhere]()')).rejects.toThrow(`${FILE}:5:1: a link without an address`);
     // Browsers read a leading backslash as a slash: another site, and no URL to hint at.
-    await expect(render('[x](\\\\[)')).rejects.toThrow(`${FILE}:5: "\\[" starts with "\\", which browsers read as another site`);
+    await expect(render('[x](\\\\[)')).rejects.toThrow(
+      `${FILE}:5:1: "\\[" starts with "\\", which browsers read as another site`,
+    );
   });
 
   it('reads a relative image or file as the one in public/, and a domain as another site', async () => {
     const services = 'private/content/services/x.md';
     const inServices = (body: string) => renderBody(body, services);
-    const relative = (url: string, meant: string) =>
-      `${services}:5: "${url}" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "${meant}" for public${meant}`;
+    const relative = (url: string, meant: string, column = 1) =>
+      `${services}:5:${column}: "${url}" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "${meant}" for public${meant}`;
     await expect(inServices('![Our team](images/team-photo.png)')).rejects.toThrow(
       relative('images/team-photo.png', '/images/team-photo.png'),
     );
@@ -97,14 +99,14 @@ describe('markdown pipeline', () => {
     );
     await expect(inServices('![Logo](public/logo.svg)')).rejects.toThrow(relative('public/logo.svg', '/logo.svg'));
     await expect(inServices('Our [price list](downloads/prices.pdf).')).rejects.toThrow(
-      relative('downloads/prices.pdf', '/downloads/prices.pdf'),
+      relative('downloads/prices.pdf', '/downloads/prices.pdf', 5),
     );
     await expect(inServices('![Our team][team]\n\n[team]: team.jpg')).rejects.toThrow(
-      `${services}:7: "team.jpg" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/team.jpg"`,
+      `${services}:7:1: "team.jpg" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/team.jpg"`,
     );
     for (const url of ['www.example.org', 'example.org/partners', 'www.example.org/logo.png']) {
       await expect(inServices(`Our [partner](${url}).`), url).rejects.toThrow(
-        `${services}:5: "${url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${url}"`,
+        `${services}:5:5: "${url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${url}"`,
       );
     }
     // A file name with a dot is a file or a page, not another site.
@@ -130,10 +132,10 @@ describe('markdown pipeline', () => {
     const printed = (written: string) =>
       `"${written}" is printed as text because its address has a space: rename the file without spaces, or write %20`;
     await expect(render('Intro\n\n![Our team](/images/team photo.png)')).rejects.toThrow(
-      `${FILE}:7: ${printed('![Our team](/images/team photo.png)')}`,
+      `${FILE}:7:1: ${printed('![Our team](/images/team photo.png)')}`,
     );
     await expect(render('See our\n[Prices](/services/prices page).')).rejects.toThrow(
-      `${FILE}:6: ${printed('[Prices](/services/prices page)')}`,
+      `${FILE}:6:1: ${printed('[Prices](/services/prices page)')}`,
     );
     for (const written of [
       '[**Prices**](/services/prices page)',
@@ -143,10 +145,10 @@ describe('markdown pipeline', () => {
       '![Team](/images/team photo.png "The team")',
       '[Call](/contact#call us)',
     ]) {
-      await expect(render(`Text ${written} text`), written).rejects.toThrow(`${FILE}:5: ${printed(written)}`);
+      await expect(render(`Text ${written} text`), written).rejects.toThrow(`${FILE}:5:6: ${printed(written)}`);
     }
     await expect(render('> - Item [Prices](services/prices page)')).rejects.toThrow(
-      `${FILE}:5: "[Prices](services/prices page)"`,
+      `${FILE}:5:10: "[Prices](services/prices page)"`,
     );
   });
 
@@ -160,18 +162,18 @@ describe('markdown pipeline', () => {
   });
 
   it('rejects attribute values outside the schema', async () => {
-    await expect(render('Text :badge[X]{tone=blink}')).rejects.toThrow(/test\.md:5: badge tone must be one of/);
+    await expect(render('Text :badge[X]{tone=blink}')).rejects.toThrow(/test\.md:5:6: badge tone must be one of/);
   });
 
   it('refuses attributes a directive does not read, with its line and the ones it does', async () => {
     await expect(render('Intro\n\n:::note{class="wide"}\nText\n:::')).rejects.toThrow(
-      `${FILE}:7: :::note takes no attribute "class" (it takes title)`,
+      `${FILE}:7:1: :::note takes no attribute "class" (it takes title)`,
     );
     await expect(render('Text :badge[New]{tome=success}')).rejects.toThrow(
-      `${FILE}:5: :badge takes no attribute "tome" (did you mean "tone"?)`,
+      `${FILE}:5:6: :badge takes no attribute "tome" (did you mean "tone"?)`,
     );
     await expect(render('::::cards{#team}\n:::card[One]\nA\n:::\n::::')).rejects.toThrow(
-      `${FILE}:5: ::::cards takes no attribute "id" (it takes none)`,
+      `${FILE}:5:1: ::::cards takes no attribute "id" (it takes none)`,
     );
     const tree = await render(':::tip{title="Shortcut"}\nText\n:::');
     expect(byTag(tree, 'prose-callout')[0]?.properties).toMatchObject({ type: 'tip', title: 'Shortcut' });
@@ -200,35 +202,35 @@ describe('markdown pipeline', () => {
     const error = await render('Intro\n\n:::marquee\nHi\n:::').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe(
-      `${FILE}:7: unknown directive "marquee" (known: note, tip, warning, cards, card, badge)`,
+      `${FILE}:7:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge)`,
     );
   });
 
   it('refuses a line that looks like a block directive but is not one, with its line and a hint', async () => {
     await expect(render('Intro\n\n:::note[Optional title] (also :::tip and :::warning)\nText\n:::')).rejects.toThrow(
-      `${FILE}:7: ":::note[Optional title] (also :::tip and…" is not read as a block and would show as text: write ":::name[Title]" or ":::name{attributes}" alone on its line, with no space after the colons`,
+      `${FILE}:7:1: ":::note[Optional title] (also :::tip and…" is not read as a block and would show as text: write ":::name[Title]" or ":::name{attributes}" alone on its line, with no space after the colons`,
     );
-    await expect(render('::: warning[Careful]\nText\n:::')).rejects.toThrow(`${FILE}:5: "::: warning[Careful]" is not read`);
-    await expect(render('> Quoted\n> :::tip[x] more')).rejects.toThrow(`${FILE}:6: ":::tip[x] more" is not read`);
+    await expect(render('::: warning[Careful]\nText\n:::')).rejects.toThrow(`${FILE}:5:1: "::: warning[Careful]" is not read`);
+    await expect(render('> Quoted\n> :::tip[x] more')).rejects.toThrow(`${FILE}:6:3: ":::tip[x] more" is not read`);
   });
 
   it('refuses a block that is never closed, at its opening line, with the colons to close it', async () => {
     await expect(render('Intro\n\n:::note[Hi]\nText\n\n## Next section\n\nMore')).rejects.toThrow(
-      `${FILE}:7: the :::note block opened here is never closed: put ::: on a line of its own after its text`,
+      `${FILE}:7:1: the :::note block opened here is never closed: put ::: on a line of its own after its text`,
     );
     await expect(render('::::cards\n:::card[One]\nA\n:::\n\nMore')).rejects.toThrow(
-      `${FILE}:5: the ::::cards block opened here is never closed: put :::: on a line of its own after its text`,
+      `${FILE}:5:1: the ::::cards block opened here is never closed: put :::: on a line of its own after its text`,
     );
     await expect(render('::::cards\n:::card[One]\nA\n::::')).rejects.toThrow(
-      `${FILE}:6: the :::card block opened here is never closed`,
+      `${FILE}:6:1: the :::card block opened here is never closed`,
     );
     // The first ::: closes the note around the tip, so the tip is the block left open.
     await expect(render(':::note\nA\n\n:::tip\nB\n:::\n:::')).rejects.toThrow(
-      `${FILE}:8: the :::tip block opened here is never closed: put ::: on a line of its own after its text, and give the block around it more colons than this one, e.g. ::::note`,
+      `${FILE}:8:1: the :::tip block opened here is never closed: put ::: on a line of its own after its text, and give the block around it more colons than this one, e.g. ::::note`,
     );
-    await expect(render('> :::warning\n> Careful.\n\nAfter')).rejects.toThrow(`${FILE}:5: the :::warning block opened here`);
-    await expect(render('- :::tip\n  Hint\n- Next')).rejects.toThrow(`${FILE}:5: the :::tip block opened here`);
-    await expect(render(':::note')).rejects.toThrow(`${FILE}:5: the :::note block opened here`);
+    await expect(render('> :::warning\n> Careful.\n\nAfter')).rejects.toThrow(`${FILE}:5:3: the :::warning block opened here`);
+    await expect(render('- :::tip\n  Hint\n- Next')).rejects.toThrow(`${FILE}:5:3: the :::tip block opened here`);
+    await expect(render(':::note')).rejects.toThrow(`${FILE}:5:1: the :::note block opened here`);
   });
 
   it('accepts closed blocks: nested, quoted, in lists and at the very end of the file', async () => {
@@ -253,7 +255,7 @@ describe('markdown pipeline', () => {
   });
 
   it('refuses a second page title in the body', async () => {
-    await expect(render('# Title again')).rejects.toThrow(`${FILE}:5: the page title comes from front matter`);
+    await expect(render('# Title again')).rejects.toThrow(`${FILE}:5:1: the page title comes from front matter`);
   });
 
   it('renders GitHub tables', async () => {
@@ -263,17 +265,17 @@ describe('markdown pipeline', () => {
 
   it('asks for the path where a link or image is written with the site’s own address', async () => {
     await expect(render(`See [our services](${SITE}/services?ref=x#cloud).`)).rejects.toThrow(
-      `${FILE}:5: "${SITE}/services?ref=x#cloud" is this site's own address: write the path, "/services?ref=x#cloud", which also works in preview and is checked by the build`,
+      `${FILE}:5:5: "${SITE}/services?ref=x#cloud" is this site's own address: write the path, "/services?ref=x#cloud", which also works in preview and is checked by the build`,
     );
     await expect(render(`![Logo](${SITE_HTTP}/logo.svg)`)).rejects.toThrow(
-      `${FILE}:5: "${SITE_HTTP}/logo.svg" is this site's own address`,
+      `${FILE}:5:1: "${SITE_HTTP}/logo.svg" is this site's own address`,
     );
     await expect(render(`Written bare: ${SITE}/about`)).rejects.toThrow('write the path, "/about"');
     await expect(render(`[Home](${SITE_APEX}/)`)).rejects.toThrow('write the path, "/"');
     await expect(
       render(`::::cards\n:::card[Cloud]{href="${SITE_APEX}/services/cloud-hosting"}\nHosting.\n:::\n::::`),
     ).rejects.toThrow(
-      `${FILE}:6: "${SITE_APEX}/services/cloud-hosting" is this site's own address: write the path, "/services/cloud-hosting"`,
+      `${FILE}:6:1: "${SITE_APEX}/services/cloud-hosting" is this site's own address: write the path, "/services/cloud-hosting"`,
     );
     // Other hosts, subdomains included, are other sites.
     await expect(render('[Status](https://status.example.com/) and [partner](https://example.org/)')).resolves.toBeDefined();

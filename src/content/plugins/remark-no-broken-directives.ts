@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { ContentError } from '../content-error';
+import { reportProblem } from './report-problem';
 
 /** A line that starts like a block directive (`:::note`, `::: warning`), after any quote or list indent. */
 const DIRECTIVE_LIKE = /^[\s>]*:::\s*[a-z]/i;
@@ -40,10 +40,13 @@ export function remarkNoBrokenDirectives() {
           const offset = lineStart;
           lineStart += line.length + 1;
           if (!DIRECTIVE_LIKE.test(line) || inCode(offset)) return;
-          throw new ContentError(
-            file.path,
-            start.line + index,
+          // The paragraph's first line starts at its own column; the lines below it at the start of the line.
+          const column = (index === 0 ? start.column : 1) + (/^[\s>]*/.exec(line)?.[0].length ?? 0);
+          reportProblem(
+            file,
+            undefined,
             `${quoted(line)} is not read as a block and would show as text: write ":::name[Title]" or ":::name{attributes}" alone on its line, with no space after the colons`,
+            { line: start.line + index, column },
           );
         });
     });

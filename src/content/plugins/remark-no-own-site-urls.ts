@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { ownSiteAddressText, ownSitePath } from '../../lib/own-site-address';
-import { ContentError } from '../content-error';
+import { isReported, reportProblem } from './report-problem';
 
 /** The address a node links to: a link, image or definition, or a block such as :::card with an href. */
 const addressOf = (node: Nodes): string | undefined => {
@@ -25,8 +25,8 @@ export function remarkNoOwnSiteUrls({ siteUrl }: { siteUrl: string }) {
     visit(tree, (node) => {
       const address = addressOf(node);
       const path = address === undefined ? undefined : ownSitePath(address, siteUrl);
-      if (path === undefined) return;
-      throw new ContentError(file.path, node.position?.start.line, ownSiteAddressText(address!, path));
+      if (path === undefined || isReported(file, node)) return;
+      reportProblem(file, node, ownSiteAddressText(address!, path));
     });
   };
 }

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { ContentError } from '../content-error';
+import { isReported, reportProblem } from './report-problem';
 
 /** Addresses that mean the same on every page: a scheme, the site root, or this page's anchor or query. */
 const SAME_ON_EVERY_PAGE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i;
@@ -48,6 +48,16 @@ const meantAddress = (url: string, file: string, isImage: boolean): string | und
   return page && `"${page.pathname.replace(/\.md$/, '').replace(/\/index$/, '') || '/'}${page.search}${page.hash}"`;
 };
 
+/** What is wrong with an address that does not start at the site root or with a scheme. */
+const relativeLinkText = (url: string, file: string, isImage: boolean): string => {
+  if (!url) return 'a link without an address: write one, e.g. [text](/services)';
+  if (url.startsWith('\\')) return `"${url}" starts with "\\", which browsers read as another site: write /path or https://…`;
+  if (startsWithDomain(url))
+    return `"${url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${url}"`;
+  const meant = meantAddress(url, file, isImage);
+  return `"${url}" is a relative link, which the browser resolves against each page's address: write the path from the site root${meant ? `, e.g. ${meant}` : ''}`;
+};
+
 /**
  * A relative link (`[x](data-migration)`) is resolved by the browser against
  * the address of the page it is on, so the same link works on one page and
@@ -57,29 +67,8 @@ export function remarkNoRelativeLinks() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
-      if (SAME_ON_EVERY_PAGE.test(node.url)) return;
-      const line = node.position?.start.line;
-      if (!node.url) throw new ContentError(file.path, line, 'a link without an address: write one, e.g. [text](/services)');
-      if (node.url.startsWith('\\')) {
-        throw new ContentError(
-          file.path,
-          line,
-          `"${node.url}" starts with "\\", which browsers read as another site: write /path or https://…`,
-        );
-      }
-      if (startsWithDomain(node.url)) {
-        throw new ContentError(
-          file.path,
-          line,
-          `"${node.url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${node.url}"`,
-        );
-      }
-      const meant = meantAddress(node.url, file.path, node.type === 'image');
-      throw new ContentError(
-        file.path,
-        line,
-        `"${node.url}" is a relative link, which the browser resolves against each page's address: write the path from the site root${meant ? `, e.g. ${meant}` : ''}`,
-      );
+      if (SAME_ON_EVERY_PAGE.test(node.url) || isReported(file, node)) return;
+      reportProblem(file, node, relativeLinkText(node.url, file.path, node.type === 'image'));
     });
   };
 }

@@ -1,8 +1,9 @@
 import type { Nodes, Root } from 'mdast';
+import type { Point } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { ContentError } from '../content-error';
+import { reportProblem } from './report-problem';
 
 /** `[text](address with a space)` or `![…](…)` on one line, as markdown leaves it: text. */
 const SPACED_LINK = /(?<!\\)!?\[[^[\]\n]*\]\(([^()\n]*\s[^()\n]*)\)/g;
@@ -36,18 +37,24 @@ const isWritten = (node: Nodes, source: string) => {
 export function remarkNoSpacedAddresses() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    const check = (from: number | undefined, to: number | undefined, line: number | undefined) => {
-      if (from === undefined || to === undefined || line === undefined) return;
+    const check = (from: number | undefined, to: number | undefined, start: Point | undefined) => {
+      if (from === undefined || to === undefined || start === undefined) return;
       const text = source.slice(from, to);
       for (const match of text.matchAll(SPACED_LINK)) {
         const [written, address = ''] = match;
         // A title after the address ("…" or (…)) is markdown's own; the address is what comes before it.
         if (!LOOKS_LIKE_ADDRESS.test(address.trim().replace(/\s+["'(].*$/, ''))) continue;
         const quoted = written.length > MAX_QUOTED ? `${written.slice(0, MAX_QUOTED)}…` : written;
-        throw new ContentError(
-          file.path,
-          line + text.slice(0, match.index).split('\n').length - 1,
+        const linesBefore = text.slice(0, match.index).split('\n');
+        const lastLine = linesBefore.at(-1)!.length;
+        reportProblem(
+          file,
+          undefined,
           `"${quoted}" is printed as text because its address has a space: rename the file without spaces, or write %20`,
+          {
+            line: start.line + linesBefore.length - 1,
+            column: linesBefore.length === 1 ? start.column + lastLine : lastLine + 1,
+          },
         );
       }
     };
@@ -56,7 +63,7 @@ export function remarkNoSpacedAddresses() {
       let run: Nodes[] = [];
       const endRun = () => {
         const [first, last] = [run[0], run.at(-1)];
-        check(first?.position?.start.offset, last?.position?.end.offset, first?.position?.start.line);
+        check(first?.position?.start.offset, last?.position?.end.offset, first?.position?.start);
         run = [];
       };
       for (const child of parent.children as Nodes[]) {

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { ContentError } from '../content-error';
+import { reportProblem } from './report-problem';
 
 /**
  * A block directive whose closing colons are missing runs on to the end of
@@ -33,9 +33,9 @@ export function remarkNoUnclosedDirectives() {
         outer && outerFence.length <= fence.length
           ? `, and give the block around it more colons than this one, e.g. ${fence}:${outer.name}`
           : '';
-      throw new ContentError(
-        file.path,
-        start.line,
+      reportProblem(
+        file,
+        node,
         `the ${fence}${node.name} block opened here is never closed: put ${fence} on a line of its own after its text${nesting}`,
       );
     });

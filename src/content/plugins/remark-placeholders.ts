@@ -2,7 +2,9 @@ import type { Root } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+import type { ContentError } from '../content-error';
 import { fillPlaceholders, type PlaceholderValues } from '../placeholders';
+import { reportProblem } from './report-problem';
 
 declare module 'vfile' {
   interface DataMap {
@@ -23,9 +25,12 @@ export function remarkPlaceholders() {
     if (!values) return;
     visit(tree, (node) => {
       const line = node.position?.start.line ?? 1;
-      if (node.type === 'text') node.value = fillPlaceholders(node.value, values, file.path, line);
+      // Each unknown key at its own line. The node counts as reported, so no later check
+      // calls the `{{…}}` left in an address a relative link.
+      const report = (problem: ContentError) => reportProblem(file, node, problem.reason, { line: problem.line });
+      if (node.type === 'text') node.value = fillPlaceholders(node.value, values, file.path, line, report);
       else if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
-        node.url = fillPlaceholders(node.url, values, file.path, line);
+        node.url = fillPlaceholders(node.url, values, file.path, line, report);
     });
     visit(tree, 'paragraph', (node, index, parent) => {
       if (!parent || index === undefined || !node.children.every((child) => child.type === 'text' && !child.value.trim())) return;

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { ContentError } from '../content-error';
+import { reportProblem } from './report-problem';
 
 /** The schemes a link in content may use; the sanitiser would blank any other. */
 const LINK_SCHEME = /^(?:https?:|mailto:|tel:)/i;
@@ -16,21 +16,20 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  */
 export function remarkPlainMarkdown() {
   return (tree: Root, file: VFile) => {
+    // `<b>bold</b>` is two HTML nodes, its opening and its closing tag: one mistake, named once a line.
+    const linesWithHtml = new Set<number | undefined>();
     visit(tree, (node) => {
       const line = node.position?.start.line;
-      if (node.type === 'html' && !/^\s*<!--[\s\S]*-->\s*$/.test(node.value)) {
-        throw new ContentError(
-          file.path,
-          line,
-          'raw HTML is not allowed: write markdown or use a prose component such as :::note',
-        );
+      if (node.type === 'html' && !/^\s*<!--[\s\S]*-->\s*$/.test(node.value) && !linesWithHtml.has(line)) {
+        linesWithHtml.add(line);
+        reportProblem(file, node, 'raw HTML is not allowed: write markdown or use a prose component such as :::note');
       }
       if (
         (node.type === 'link' || node.type === 'definition' || node.type === 'image') &&
         HAS_SCHEME.test(node.url) &&
         !LINK_SCHEME.test(node.url)
       ) {
-        throw new ContentError(file.path, line, `links may use http, https, mailto or tel, not "${node.url.split(':')[0]}:"`);
+        reportProblem(file, node, `links may use http, https, mailto or tel, not "${node.url.split(':')[0]}:"`);
       }
     });
   };

@@ -6,7 +6,7 @@ import type { VFile } from 'vfile';
 
 import { BADGE_TONES, CALLOUT_TYPES, type CalloutType, PROSE_TAGS } from '../../components/prose/prose-tags';
 import { nearestWord } from '../../lib/nearest-word';
-import { ContentError } from '../content-error';
+import { isReported, reportProblem } from './report-problem';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
@@ -59,20 +59,19 @@ const setElement = (node: Directive, tagName: string, properties: Record<string,
  *   ::::cards  :::card{title="…" href="/…" or "#…"} … :::  ::::
  *   :badge[Label]{tone=success}
  * Anything else written as a block directive fails the build with its line.
+ * A directive is reported for its first problem only: one mistake in it
+ * often makes the next check fail too.
  */
 export function remarkProseDirectives() {
   return (tree: Root, file: VFile) => {
-    const fail = (node: Directive, reason: string): never => {
-      throw new ContentError(file.path, node.position?.start.line, reason);
-    };
-
     visit(tree, (node, index, parent) => {
       if (node.type !== 'containerDirective' && node.type !== 'leafDirective' && node.type !== 'textDirective') return;
+      if (isReported(file, node)) return;
       const attributes = node.attributes ?? {};
-      for (const name of Object.keys(attributes)) {
-        const problem = unknownAttributeText(node, name);
-        if (problem) fail(node, problem);
-      }
+      const problem = Object.keys(attributes)
+        .map((name) => unknownAttributeText(node, name))
+        .find((text) => text !== undefined);
+      if (problem) return reportProblem(file, node, problem);
 
       if (node.type === 'containerDirective' && isCalloutType(node.name)) {
         const title = takeLabel(node) ?? attributes.title ?? undefined;
@@ -81,24 +80,30 @@ export function remarkProseDirectives() {
       }
       if (node.type === 'containerDirective' && node.name === 'cards') {
         const stray = node.children.find((child) => child.type !== 'containerDirective' || child.name !== 'card');
-        if (stray) fail(node, 'a ::::cards block may only contain :::card blocks');
+        if (stray) return reportProblem(file, node, 'a ::::cards block may only contain :::card blocks');
         setElement(node, PROSE_TAGS.cards, {});
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'card') {
-        if (parent?.type !== 'containerDirective' || parent.name !== 'cards') fail(node, ':::card must sit inside ::::cards');
+        if (parent?.type !== 'containerDirective' || parent.name !== 'cards')
+          return reportProblem(file, node, ':::card must sit inside ::::cards');
         const title = takeLabel(node) ?? attributes.title;
-        if (!title) fail(node, ':::card needs a title, e.g. :::card[Title]');
+        if (!title) return reportProblem(file, node, ':::card needs a title, e.g. :::card[Title]');
         const href = attributes.href ?? undefined;
         if (href && !/^(\/(?!\/)|https:\/\/|#[\w-]+$)/.test(href))
-          fail(node, `:::card href must be a site path, an #anchor on the page or an https URL, got "${href}"`);
-        setElement(node, PROSE_TAGS.card, { title: title!, ...(href ? { href } : {}) });
+          return reportProblem(
+            file,
+            node,
+            `:::card href must be a site path, an #anchor on the page or an https URL, got "${href}"`,
+          );
+        setElement(node, PROSE_TAGS.card, { title, ...(href ? { href } : {}) });
         return;
       }
       if (node.type === 'textDirective' && node.name === 'badge') {
         const tone = attributes.tone ?? 'neutral';
-        if (!(BADGE_TONES as readonly string[]).includes(tone)) fail(node, `badge tone must be one of ${BADGE_TONES.join(', ')}`);
-        if (!toString(node)) fail(node, 'a badge needs a label, e.g. :badge[New]');
+        if (!(BADGE_TONES as readonly string[]).includes(tone))
+          return reportProblem(file, node, `badge tone must be one of ${BADGE_TONES.join(', ')}`);
+        if (!toString(node)) return reportProblem(file, node, 'a badge needs a label, e.g. :badge[New]');
         setElement(node, PROSE_TAGS.badge, { tone });
         return;
       }
@@ -114,7 +119,11 @@ export function remarkProseDirectives() {
         parent.children.splice(index, 1, text as never);
         return SKIP;
       }
-      return fail(node, `unknown directive "${node.name}" (known: ${[...CALLOUT_TYPES, 'cards', 'card', 'badge'].join(', ')})`);
+      return reportProblem(
+        file,
+        node,
+        `unknown directive "${node.name}" (known: ${[...CALLOUT_TYPES, 'cards', 'card', 'badge'].join(', ')})`,
+      );
     });
   };
 }

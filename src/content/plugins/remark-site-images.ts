@@ -4,9 +4,9 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { isSitePath } from '../../lib/route-href';
-import { ContentError } from '../content-error';
 import { PROJECT_PUBLIC_DIR, PUBLIC_DIR } from '../public-dir';
 import { findPublicFile, type PublicFile, readPublicFile } from '../public-file';
+import { isReported, reportProblem } from './report-problem';
 
 type ImageNode = Image | ImageReference;
 
@@ -65,23 +65,20 @@ export function remarkSiteImages() {
     });
     await Promise.all(
       images.map(async (node) => {
-        const line = node.position?.start.line;
-        const url = node.type === 'image' ? node.url : definitions.get(node.identifier)?.url;
-        // A reference without a definition is plain text, as markdown has it.
-        if (url === undefined) return;
+        const definition = node.type === 'imageReference' ? definitions.get(node.identifier) : undefined;
+        const url = node.type === 'image' ? node.url : definition?.url;
+        // A reference without a definition is plain text, as markdown has it. An address reported already is not again.
+        if (url === undefined || isReported(file, node) || (definition && isReported(file, definition))) return;
+        const fail = (reason: string) => reportProblem(file, node, reason);
         const sitePath = sitePathOf(url);
         if (!sitePath) {
           const name = withoutQuery(url).split('/').pop() || 'picture.png';
-          throw new ContentError(
-            file.path,
-            line,
+          return fail(
             `image "${url}" is not on this site, and the Content-Security-Policy loads images only from it: put the file in public/ and write its path, e.g. /images/${name}`,
           );
         }
         if (!node.alt?.trim()) {
-          throw new ContentError(
-            file.path,
-            line,
+          return fail(
             `image ${url} has no description: write what it shows between the brackets, e.g. ![Our office in Cologne](${url})`,
           );
         }
@@ -91,11 +88,9 @@ export function remarkSiteImages() {
           node.data = { ...node.data, hProperties: { loading: 'lazy', decoding: 'async' } };
           return;
         }
-        if (!body) throw new ContentError(file.path, line, await notFound(sitePath, found));
+        if (!body) return fail(await notFound(sitePath, found));
         if (body.length > MAX_IMAGE_BYTES) {
-          throw new ContentError(
-            file.path,
-            line,
+          return fail(
             `image ${sitePath} is ${megabytes(body.length)}, at most ${megabytes(MAX_IMAGE_BYTES)}: save it smaller, e.g. 1600 pixels wide as JPEG or WebP, so the page loads quickly on a phone`,
           );
         }
@@ -103,11 +98,7 @@ export function remarkSiteImages() {
         try {
           size = imageSize(body);
         } catch {
-          throw new ContentError(
-            file.path,
-            line,
-            `${sitePath} is no image whose size can be read (PNG, JPEG, WebP, AVIF, GIF or SVG)`,
-          );
+          return fail(`${sitePath} is no image whose size can be read (PNG, JPEG, WebP, AVIF, GIF or SVG)`);
         }
         // A photo taken upright is often stored sideways with an EXIF orientation of 5–8, which browsers apply.
         const upright = (size.orientation ?? 1) >= 5;
