@@ -15,7 +15,7 @@ import { previewSessionHeaders, unstoredWithToken, withoutPreviewToken } from '.
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
 import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
-import { allowedMethods, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
+import { allowedMethods, INVALID_PAGE_PATH, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import type { StaticFiles } from './static-files';
 
 export type RequestHandlerDeps = {
@@ -36,6 +36,11 @@ export type RequestHandlerDeps = {
   connectSources: readonly string[];
   /** Behind a reverse proxy the client's address is the last X-Forwarded-For entry (see client-address.ts). */
   trustProxy: boolean;
+  /**
+   * Development only: whether a content file the build refuses belongs to a
+   * path no page can have, such as /services/Cloud%20Hosting for `Cloud Hosting.md`.
+   */
+  hasContentFileProblem?: (rawPath: string) => Promise<boolean>;
 };
 
 /** Carries the CSP nonce into the render (see src/pages/_interceptors/csp-nonce.ts); stripped from incoming requests. */
@@ -106,6 +111,11 @@ const route = async (
   const url = new URL(request.url);
   const staticFiles = await deps.getStaticFiles();
   const screening = screenRequest(request.method, rawPath ?? url.pathname);
+  if (screening.verdict === 'reject' && screening.reason === INVALID_PAGE_PATH) {
+    // The file's address as written shows why it is refused, still as a missing page.
+    const problemPage = (await deps.hasContentFileProblem?.(rawPath ?? url.pathname)) && (await renderPage(request, deps));
+    if (problemPage) return withStatus(problemPage, 404);
+  }
   if (screening.verdict === 'reject') {
     if (screening.status === 405) return plain(405, 'Method Not Allowed', { allow: allowedMethods(url.pathname) });
     if (screening.status === 414) return plain(414, 'URI Too Long');

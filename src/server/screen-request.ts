@@ -19,6 +19,8 @@ const TRICKS = /%(?:00|2f|5c|2e)|\\|\0|(?:^|\/)\.{1,2}(?:\/|$)/i;
 const HIDDEN_SEGMENT = /(?:^|\/)\.(?!well-known(?:\/|$))[^/]/;
 /** Whether a public path names a hidden file or folder; deploy/nginx.conf has the same rule. */
 export const isHiddenPath = (publicPath: string): boolean => HIDDEN_SEGMENT.test(publicPath);
+/** Why a path shaped like no page of this site is refused (capitals, spaces, underscores). */
+export const INVALID_PAGE_PATH = 'invalid page path';
 /** The body of every 404 answer; by its own address it is missing like any other. */
 export const NOT_FOUND_PAGE = '/404.html';
 
@@ -48,7 +50,7 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
   }
   // Anything with a file extension is a static file or nothing.
   if (/\.[a-z0-9]+$/i.test(rawPath)) return { verdict: 'pass', kind: 'file' };
-  if (!checkPagePath(rawPath).valid) return { verdict: 'reject', status: 404, reason: 'invalid page path', invalidPage: true };
+  if (!checkPagePath(rawPath).valid) return { verdict: 'reject', status: 404, reason: INVALID_PAGE_PATH, invalidPage: true };
   return { verdict: 'pass', kind: 'page' };
 };
 

@@ -7,6 +7,7 @@ import { unstable_constants as constants } from 'waku/internals';
 
 import { appConfig } from '../config';
 import { getCompany } from '../content/company';
+import { getContentFileError } from '../content/content-index';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
@@ -75,6 +76,10 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     trustProxy,
     site: appConfig,
     connectSources,
+    // Under `npm run dev` only: a build refuses such a file before anything is served.
+    hasContentFileProblem: import.meta.env.DEV
+      ? async (rawPath) => (await getContentFileError(rawPath)) !== undefined
+      : undefined,
   });
 
   return {

@@ -104,13 +104,16 @@ describe('validation at build and at start', () => {
   it('bad files fail the build all at once, each problem with its path and line', async () => {
     const { code, output } = await withFileChanged(
       path.join(dir, 'private/content/broken.md'),
-      () => '---\ntitle: Hi\ndescription: A description that is long enough to pass.\nsummary: Short\n---\n\nText\n',
+      () =>
+        '---\ntitle: Hi\ndescription: A description that is long enough to pass.\nsummary: Short\n---\n\nText\n\n:::marquee\nSoon\n:::\n',
       () => buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark),
     );
     expect(code).not.toBe(0);
-    expect(output).toContain('3 problems to fix:\n');
-    expect(output).toContain('  private/content/broken.md:2: title:');
-    expect(output).toContain('  private/content/broken.md:4: summary: unknown field');
+    expect(output).toContain('4 problems to fix:\n');
+    // Every problem of a file, file by file.
+    expect(output).toMatch(
+      /\n {2}private\/content\/broken\.md:2: title:[^\n]*\n {2}private\/content\/broken\.md:4: summary: unknown field[^\n]*\n {2}private\/content\/broken\.md:9:1: unknown directive "marquee"[^\n]*\n\n/,
+    );
     expect(output).toMatch(/ {2}private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
     // Mistakes in content, not in code: no stack trace into the site's code follows them.
     expect(output).not.toMatch(/^\s+at /m);
@@ -245,6 +248,10 @@ describe('in development', () => {
       const specialHtml = await special.text();
       expect(specialHtml).toContain('private/content/Special Offers.md');
       expect(specialHtml).toContain('which is not a valid page path (lowercase letters, digits and dashes only)');
+      // At its address as written, too: still a missing page, which says why.
+      const asWritten = await fetch(`${url}/Special%20Offers`);
+      expect(asWritten.status).toBe(404);
+      expect(await asWritten.text()).toContain('private/content/Special Offers.md');
       const offers = await (await fetch(`${url}/offers`)).text();
       expect(offers).toContain('private/content/offers.MD');
       expect(offers).toContain('content files must end in &quot;.md&quot; (lowercase)');

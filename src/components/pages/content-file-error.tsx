@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 
-import { ContentError } from '../../content/content-error';
+import { ContentError, problemsIn } from '../../content/content-error';
 import type { ContentFileProblem } from '../../lib/preview';
 import { PageMeta } from '../page-meta';
 import { FileProblem } from './file-problem';
@@ -9,18 +9,29 @@ import { PageHeading } from './page-heading';
 
 const CONTENT_FILE_ERROR_TITLE = "This page's file has an error";
 
+type ContentFileErrorProps = {
+  /** Every problem of the file, top to bottom, as the build lists them. */
+  problems: readonly ContentFileProblem[];
+};
+
 /**
- * Development only: a content file the build would refuse shows its problem
+ * Development only: a content file the build would refuse shows its problems
  * on its own page, and every other page keeps working while it is fixed.
  */
-function ContentFileError({ problem }: { problem: ContentFileProblem }) {
+function ContentFileError({ problems }: ContentFileErrorProps) {
   return (
     <PageColumn>
       <PageHeading>{CONTENT_FILE_ERROR_TITLE}</PageHeading>
       <p className="mt-6 text-lg text-ink-muted">
         Fix the file and save it; this page shows it again. Until then <code>npm run build</code> refuses the site.
       </p>
-      <FileProblem problem={problem} />
+      <ol aria-label="Problems in this file">
+        {problems.map((problem, index) => (
+          <li key={index}>
+            <FileProblem problem={problem} />
+          </li>
+        ))}
+      </ol>
     </PageColumn>
   );
 }
@@ -30,7 +41,7 @@ export function ContentFileErrorPage({ problem, path }: { problem: ContentError;
   return (
     <>
       <PageMeta title={CONTENT_FILE_ERROR_TITLE} description={problem.message} path={path} noindex />
-      <ContentFileError problem={problem} />
+      <ContentFileError problems={problemsIn(problem)} />
     </>
   );
 }
