@@ -13,6 +13,7 @@ import { VFile } from 'vfile';
 // through this module, where `server-only` cannot be imported. The server
 // and the build validate the same value when they start.
 import { appConfigInput } from '../config/app.config';
+import { throwFileProblems } from './content-error';
 import { rehypeBadgesKeepTheirWord } from './plugins/rehype-badges-keep-their-word';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
 import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
@@ -28,7 +29,6 @@ import { remarkProseDirectives } from './plugins/remark-prose-directives';
 import { remarkSiteImages } from './plugins/remark-site-images';
 import type { PlaceholderValues } from './placeholders';
 import { sanitizeSchema } from './sanitize-schema';
-import { throwFileProblems } from './content-error';
 
 /**
  * Markdown → hast, frozen once. Raw HTML, odd link schemes, relative

@@ -112,7 +112,7 @@ describe('validation at build and at start', () => {
     expect(output).toContain('4 problems to fix:\n');
     // Every problem of a file, file by file.
     expect(output).toMatch(
-      /\n {2}private\/content\/broken\.md:2: title:[^\n]*\n {2}private\/content\/broken\.md:4: summary: unknown field[^\n]*\n {2}private\/content\/broken\.md:9:1: unknown directive "marquee"[^\n]*\n\n/,
+      /\n\n {2}private\/content\/broken\.md:2: title:[^\n]*\n {2}private\/content\/broken\.md:4: summary: unknown field[^\n]*\n {2}private\/content\/broken\.md:9:1: unknown directive "marquee"/,
     );
     expect(output).toMatch(/ {2}private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
     // Mistakes in content, not in code: no stack trace into the site's code follows them.
@@ -135,7 +135,7 @@ describe('validation at build and at start', () => {
     );
     expect(code).not.toBe(0);
     expect(output).toMatch(
-      /private\/content\/services\/index\.md:\d+: links to \/#contakt, but \/ has no heading or section "contakt": did you mean #contact\?/,
+      /private\/content\/services\/index\.md:\d+:\d+: links to \/#contakt, but \/ has no heading or section "contakt": did you mean #contact\?/,
     );
     expect(output).toContain(
       'src/lib/landing-sections.ts: the header links to #why, which the landing page does not have: place its section in src/pages/index.tsx, or remove it here',

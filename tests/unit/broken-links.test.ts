@@ -24,8 +24,8 @@ describe('broken internal links', () => {
       'Fine: [about](/about), [a section](/#faq), [logo](/logo.svg).\n\nTypo: [apps](/servcies/web-applications).\n\n::::cards\n:::card[Gone]{href="/services/cloud"}\nText\n:::\n::::',
     );
     expect(brokenInternalLinks([page], { answers: (path) => known.has(path) }).map((error) => error.message)).toEqual([
-      `${FILE}:7: links to /servcies/web-applications, which is no page or file of this site`,
-      `${FILE}:10: links to /services/cloud, which is no page or file of this site`,
+      `${FILE}:7:7: links to /servcies/web-applications, which is no page or file of this site`,
+      `${FILE}:10:1: links to /services/cloud, which is no page or file of this site`,
     ]);
   });
 
@@ -81,9 +81,9 @@ describe('broken internal links', () => {
         (error) => error.message,
       ),
     ).toEqual([
-      `${FILE}:5: links to /services/cloud, which is a draft (private/content/services/cloud.md): publish it or change the link`,
-      `${FILE}:5: links to /cloud, which is redirected to /services/cloud, a draft (private/content/services/cloud.md): publish it or change the link`,
-      `${FILE}:5: links to /abuot, which is no page or file of this site`,
+      `${FILE}:5:1: links to /services/cloud, which is a draft (private/content/services/cloud.md): publish it or change the link`,
+      `${FILE}:5:30: links to /cloud, which is redirected to /services/cloud, a draft (private/content/services/cloud.md): publish it or change the link`,
+      `${FILE}:5:50: links to /abuot, which is no page or file of this site`,
     ]);
   });
 
@@ -95,9 +95,9 @@ describe('broken internal links', () => {
       explain: explainMissing(new Map(), createRouteRuleMatcher({}), pagePaths),
     };
     expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
-      `${FILE}:5: links to /abuot, which is no page or file of this site: did you mean /about?`,
-      `${FILE}:5: links to /services/web-aplications, which is no page or file of this site: did you mean /services/web-applications?`,
-      `${FILE}:5: links to /pricing, which is no page or file of this site`,
+      `${FILE}:5:1: links to /abuot, which is no page or file of this site: did you mean /about?`,
+      `${FILE}:5:13: links to /services/web-aplications, which is no page or file of this site: did you mean /services/web-applications?`,
+      `${FILE}:5:51: links to /pricing, which is no page or file of this site`,
     ]);
   });
 
@@ -106,8 +106,8 @@ describe('broken internal links', () => {
     const page = await pageWith('[a](/about#team) [b](/about#teams) [c](/about#prices) [d](/about#top) [e](/logo.svg#x)');
     const check = { answers: (path: string) => known.has(path), anchorsOf: (path: string) => anchors.get(path) };
     expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
-      `${FILE}:5: links to /about#teams, but /about has no heading or section "teams": did you mean #team?`,
-      `${FILE}:5: links to /about#prices, but /about has no heading or section "prices"`,
+      `${FILE}:5:18: links to /about#teams, but /about has no heading or section "teams": did you mean #team?`,
+      `${FILE}:5:36: links to /about#prices, but /about has no heading or section "prices"`,
     ]);
   });
 
@@ -123,7 +123,7 @@ describe('broken internal links', () => {
       anchorsOf: (path: string) => (path === '/example' ? anchorsInHast(page.body) : undefined),
     };
     expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
-      `${FILE}:7: links to /example#our-teams, but /example has no heading or section "our-teams": did you mean #our-team?`,
+      `${FILE}:7:24: links to /example#our-teams, but /example has no heading or section "our-teams": did you mean #our-team?`,
     ]);
   });
 });

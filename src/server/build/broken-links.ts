@@ -9,7 +9,7 @@ import { linkTargets } from './link-targets';
 import { type ExplainMissing, NO_PAGE_OR_FILE } from './missing-path';
 
 /** A link as written in a file under private/: where, and to what. */
-export type LinkAt = { file: string; line: number | undefined; href: string; from?: string };
+export type LinkAt = { file: string; line: number | undefined; column?: number | undefined; href: string; from?: string };
 
 /** A page with links: where it is written, its body, and its own path for `#anchor` links. */
 type LinkingPage = { file: string; body: Root; path: string };
@@ -66,14 +66,14 @@ export const missingAnchorText = ({ path, anchor, meant }: { path: string; ancho
  * visitor's 404 or a page that opens at the top.
  */
 export const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] =>
-  [...links].flatMap(({ file, line, href, from }) => {
+  [...links].flatMap(({ file, line, column, href, from }) => {
     const problem = linkProblem(href, check, from);
     if (!problem) return [];
     const reason =
       'missing' in problem
         ? `links to ${problem.path}, which is ${problem.missing}`
         : `links to ${problem.path}#${problem.anchor}, but ${missingAnchorText(problem)}`;
-    return [new ContentError(file, line, reason)];
+    return [new ContentError(file, line, reason, column)];
   });
 
 /** Links and cards in content and legal pages; `#anchor` on its own is checked against the page itself. */
@@ -84,7 +84,8 @@ export const brokenInternalLinks = (pages: Iterable<LinkingPage>, check: LinkChe
       visit(body, 'element', (element) => {
         const { href } = element.properties;
         if (typeof href !== 'string') return;
-        links.push({ file, line: element.position?.start.line, href, from: path });
+        const start = element.position?.start;
+        links.push({ file, line: start?.line, column: start?.column, href, from: path });
       });
       return links;
     }),

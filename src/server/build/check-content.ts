@@ -24,8 +24,10 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
  * Reads every file under private/ before anything is rendered: mistakes stop
- * the build with their files and lines, every bad file at once, not as a
- * failed render whose message React leaves out of production builds.
+ * the build with their files and lines, every problem of every bad file at
+ * once, not as a failed render whose message React leaves out of production
+ * builds. Links are checked by checkContent only once every file reads: where
+ * a link may lead depends on every page's front matter (a draft) and body (its anchors).
  */
 export const checkSources = async () => {
   await readAll<unknown>([
