@@ -39,7 +39,7 @@ const loadPublished = async () => {
 };
 
 /** What a verified preview shows: every page, and the staged files that cannot be shown, by page path. */
-export type PreviewContent = { index: ContentIndex; stagedErrors: FileErrors };
+type PreviewContent = { index: ContentIndex; stagedErrors: FileErrors };
 
 // Staging is read on every verified preview request: editors change staged
 // files on a running server, and the public build never touches them. A bad

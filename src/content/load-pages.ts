@@ -11,7 +11,7 @@ import type { PlaceholderValues } from './placeholders';
 import { displayPath } from './private-dir';
 import { unlessMissing } from './unless-missing';
 
-export type ContentSource = 'content' | 'staging';
+type ContentSource = 'content' | 'staging';
 
 export type ContentPage = {
   /** URL path, e.g. `/services/web-applications`. */

@@ -3,7 +3,7 @@ import { type Document, Scalar, visit } from 'yaml';
 import { quoted } from './yaml-syntax-hints';
 
 /** A value YAML ended early: what it kept, and the whole line's text from the value on. */
-export type CutValue = { offset: number; kept: string; written: string };
+type CutValue = { offset: number; kept: string; written: string };
 
 /**
  * Unquoted values cut short by ` #` right before text: YAML reads the rest of

@@ -25,7 +25,7 @@ type FieldPath = readonly PropertyKey[];
 export type LocatedYaml<T> = { data: T; lineOf: (path: FieldPath) => number };
 
 /** `items.6.question` as an editor counts list items, from 1: `items[7].question`. */
-export const fieldName = (path: FieldPath): string =>
+const fieldName = (path: FieldPath): string =>
   path.map((key, depth) => (typeof key === 'number' ? `[${key + 1}]` : `${depth ? '.' : ''}${String(key)}`)).join('') ||
   '(document)';
 

@@ -5,7 +5,7 @@ import { HEAD_SCRIPT } from '../lib/head-script';
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The head script is the same on every page; its hash is always allowed. */
-export const HEAD_SCRIPT_HASH = hash(HEAD_SCRIPT);
+const HEAD_SCRIPT_HASH = hash(HEAD_SCRIPT);
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 

@@ -6,7 +6,7 @@ import { type ListedFile, listFiles } from './list-files';
 import { EnvironmentError } from './environment-error';
 
 /** The environment variable naming the public folder of the release before this one. */
-export const PREVIOUS_PUBLIC_DIR_ENV = 'PREVIOUS_PUBLIC_DIR';
+const PREVIOUS_PUBLIC_DIR_ENV = 'PREVIOUS_PUBLIC_DIR';
 
 /**
  * PREVIOUS_PUBLIC_DIR from the environment: the `dist/public` of the release

@@ -4,12 +4,12 @@ import type { RouteMiddlewareName } from '../lib/route-rules';
  * What each named route middleware does. Every one is expressed as response
  * headers, so the static deployment's nginx config can do the same.
  */
-export const ROUTE_MIDDLEWARE: Record<RouteMiddlewareName, { headers: Record<string, string> }> = {
+const ROUTE_MIDDLEWARE: Record<RouteMiddlewareName, { headers: Record<string, string> }> = {
   noindex: { headers: { 'X-Robots-Tag': 'noindex' } },
   'no-store': { headers: { 'Cache-Control': 'no-store' } },
 };
 
-export const middlewareHeaders = (names: readonly RouteMiddlewareName[] = []): Record<string, string> =>
+const middlewareHeaders = (names: readonly RouteMiddlewareName[] = []): Record<string, string> =>
   Object.assign({}, ...names.map((name) => ROUTE_MIDDLEWARE[name].headers));
 
 type RuleWithHeaders = { headers?: Record<string, string>; middleware?: readonly RouteMiddlewareName[] };

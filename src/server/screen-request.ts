@@ -3,7 +3,7 @@ import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
 import { canonicalPath } from './canonical-path';
 import { API_PREFIX } from '../lib/api-prefix';
 
-export const MAX_REQUEST_PATH_LENGTH = 2048;
+const MAX_REQUEST_PATH_LENGTH = 2048;
 
 export type Screening =
   | { verdict: 'pass'; kind: 'page' | 'payload' | 'api' | 'file' }

@@ -18,12 +18,12 @@ type ServeOptions = {
   describe?: (hostname: string) => { facts: string[]; warnings: string[] };
 };
 
-export const DEFAULT_PORT = 8080;
-export const DEFAULT_HOST = '0.0.0.0';
+const DEFAULT_PORT = 8080;
+const DEFAULT_HOST = '0.0.0.0';
 /** Bigger request heads are refused with 431 before any of our code runs. */
-export const MAX_HEADER_BYTES = 16 * 1024;
+const MAX_HEADER_BYTES = 16 * 1024;
 /** A request's head must be complete this long after the connection (or the previous request) began. */
-export const HEADERS_TIMEOUT_MS = 10_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 
 /** What Node's parser refuses, by its error code; anything else it cannot read is a 400. */
 const PARSER_REFUSALS: Record<string, number> = {

@@ -13,7 +13,7 @@ type ImageNode = Image | ImageReference;
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
 /** An image over this many bytes is a photo straight from a camera: minutes of download on a phone. */
-export const MAX_IMAGE_BYTES = 1_000_000;
+const MAX_IMAGE_BYTES = 1_000_000;
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 

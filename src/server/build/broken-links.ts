@@ -9,7 +9,7 @@ import { linkTargets } from './link-targets';
 import { type ExplainMissing, NO_PAGE_OR_FILE } from './missing-path';
 
 /** A link as written in a file under private/: where, and to what. */
-export type LinkAt = { file: string; line: number | undefined; column?: number | undefined; href: string; from?: string };
+type LinkAt = { file: string; line: number | undefined; column?: number | undefined; href: string; from?: string };
 
 /** A page with links: where it is written, its body, and its own path for `#anchor` links. */
 type LinkingPage = { file: string; body: Root; path: string };
@@ -36,7 +36,7 @@ const anchorOf = (href: string): string | undefined => {
 };
 
 /** A link to a path nothing answers, with why, or to an anchor its page does not have. */
-export type LinkProblem = { path: string; missing: string } | { path: string; anchor: string; meant: string | undefined };
+type LinkProblem = { path: string; missing: string } | { path: string; anchor: string; meant: string | undefined };
 
 /** What is wrong with a link to a path of this site, if anything. */
 export const linkProblem = (
@@ -65,7 +65,7 @@ export const missingAnchorText = ({ path, anchor, meant }: { path: string; ancho
  * its file and line, so a typo is caught by the build instead of by a
  * visitor's 404 or a page that opens at the top.
  */
-export const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] =>
+const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] =>
   [...links].flatMap(({ file, line, column, href, from }) => {
     const problem = linkProblem(href, check, from);
     if (!problem) return [];

@@ -13,7 +13,7 @@ import { explainMissing } from './missing-path';
 import { pagesBehindRedirects, sitePagesBehindRedirects } from './pages-behind-redirects';
 
 /** What the build refuses once it knows which pages will be published, by where it is written. */
-export type ContentProblems = {
+type ContentProblems = {
   /** Pages whose address a route rule redirects away. */
   hidden: ContentError[];
   /** Footer links and redirect targets in the app config that nothing answers, rules that hide a page of src/pages. */

@@ -11,7 +11,7 @@ import { linkedPath } from '../../lib/route-href';
 type PageWithFiles = { file: string; body: Root };
 
 /** An image or link in a page, to a file in public/ that this server's build does not have. */
-export type FileNotBuiltYet = { file: string; line: number | undefined; path: string; image: boolean };
+type FileNotBuiltYet = { file: string; line: number | undefined; path: string; image: boolean };
 
 const decoded = (path: string) => {
   try {

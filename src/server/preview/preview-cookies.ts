@@ -5,7 +5,7 @@ import { PREVIEW_ACTIVE_COOKIE, PREVIEW_COOKIE } from '../../lib/preview';
  * X-Forwarded-Proto without TRUST_PROXY: a forged header only makes the sender's own cookie
  * stricter, while ignoring it would drop `Secure` behind a proxy whose operator forgot the variable.
  */
-export const isHttps = (request: Request) =>
+const isHttps = (request: Request) =>
   new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
 
 export const readCookie = (request: Request, name: string): string | undefined => {

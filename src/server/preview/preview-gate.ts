@@ -3,7 +3,7 @@ import { previewSessionCookies, readCookie } from './preview-cookies';
 import { createPreviewCookieValue, isValidPreviewCookieValue, tokensMatch } from './preview-token';
 import type { createFailureLimiter } from './rate-limit';
 
-export type PreviewDecision =
+type PreviewDecision =
   { state: 'public' } | { state: 'verified'; setCookies: string[] } | { state: 'refused' } | { state: 'blocked' };
 
 type PreviewGateOptions = {

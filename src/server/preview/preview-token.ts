@@ -8,7 +8,7 @@ import { EnvironmentError } from '../environment-error';
  * Shorter tokens are refused at start. The token also signs the session cookie,
  * so one captured cookie lets an attacker test guesses offline, unlimited.
  */
-export const MIN_TOKEN_LENGTH = 32;
+const MIN_TOKEN_LENGTH = 32;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
