@@ -44,6 +44,7 @@ export const createStaticFastPath =
       staticFiles.answerFromMemory(file, {
         method: request.method,
         acceptEncoding: request.headers['accept-encoding'] ?? '',
+        ifMatch: request.headers['if-match'],
         ifNoneMatch: request.headers['if-none-match'],
       });
     if (!answer) return undefined;

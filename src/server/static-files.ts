@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
-import { matchesIfNoneMatch } from './if-none-match';
+import { type Preconditions, preconditionStatus } from './conditional-request';
 import { type ListedFile, listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
 import { listPreviousAssets, warnPreviousUnreadable } from './previous-release';
@@ -28,7 +28,22 @@ type StaticFile = {
 export type FileAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
 
 /** The parts of a request a file answer depends on. */
-export type FileRequest = { method: string; acceptEncoding: string; ifNoneMatch: string | undefined };
+export type FileRequest = Preconditions & { method: string; acceptEncoding: string };
+
+const PRECONDITION_FAILED = Buffer.from('Precondition Failed');
+
+/** If-Match named another version: a short text with the current tag, which no cache may keep. */
+const preconditionFailed = (etag: string, method: string): FileAnswer => ({
+  status: 412,
+  headers: {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    etag,
+    vary: 'Accept-Encoding',
+    'content-length': String(PRECONDITION_FAILED.byteLength),
+  },
+  body: method === 'HEAD' ? null : PRECONDITION_FAILED,
+});
 
 const VARIANT_SUFFIX: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
 
@@ -147,7 +162,10 @@ export class StaticFiles {
     if (encoding) headers['content-encoding'] = encoding;
     if (file.csp) headers['content-security-policy'] = file.csp;
     if (file.robotsTag) headers['x-robots-tag'] = file.robotsTag;
-    if (status === 200 && matchesIfNoneMatch(request.ifNoneMatch, etag)) return { status: 304, headers, body: null };
+    // Other answers (the 404 page) ignore preconditions, as RFC 9110 §13.2.1 has it.
+    const precondition = status === 200 ? preconditionStatus(request, etag) : status;
+    if (precondition === 412) return preconditionFailed(etag, request.method);
+    if (precondition === 304) return { status: 304, headers, body: null };
     headers['content-length'] = String(body.byteLength);
     return { status, headers, body: request.method === 'HEAD' ? null : body };
   }
@@ -181,5 +199,6 @@ export class StaticFiles {
 export const fileRequestOf = (request: Request): FileRequest => ({
   method: request.method,
   acceptEncoding: request.headers.get('accept-encoding') ?? '',
+  ifMatch: request.headers.get('if-match') ?? undefined,
   ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
 });

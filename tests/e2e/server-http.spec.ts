@@ -142,6 +142,48 @@ test('If-None-Match: weak tags, lists and * revalidate, other tags get the file'
   }
 });
 
+test('If-Match: the current strong tag, a list holding it or * get the file; a weak or other tag gets a plain 412', async ({
+  request,
+}, testInfo) => {
+  const html = await (await request.get('/')).text();
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  const headers = { 'accept-encoding': 'br' };
+  for (const path of ['/about', '/RSC/R/about.txt', '/sitemap.xml', stylesheet]) {
+    const etag = (await request.get(path, { headers })).headers()['etag']!;
+    expect(etag, path).toMatch(/^"/);
+    for (const ifMatch of [etag, `"other", ${etag}`, '*']) {
+      const response = await request.get(path, { headers: { ...headers, 'if-match': ifMatch } });
+      expect(response.status(), `${path} If-Match: ${ifMatch}`).toBe(200);
+    }
+    for (const ifMatch of [`W/${etag}`, '"other"', `"a", W/${etag}`]) {
+      for (const method of ['GET', 'HEAD']) {
+        const label = `${method} ${path} If-Match: ${ifMatch}`;
+        const response = await request.fetch(path, { method, headers: { ...headers, 'if-match': ifMatch } });
+        expect(response.status(), label).toBe(412);
+        expect(response.headers()['content-type'], label).toBe('text/plain; charset=utf-8');
+        expect(response.headers()['cache-control'], label).toBe('no-store');
+        expect(response.headers()['content-encoding'], label).toBeUndefined();
+        expectSecurityHeaders(response.headers(), label);
+        expect(response.headers()['content-security-policy'], label).toBe("default-src 'none'; frame-ancestors 'none'");
+        // nginx drops the file's headers when it refuses; the Node server tells the client the current tag.
+        if (testInfo.project.name === 'server') expect(response.headers()['etag'], label).toBe(etag);
+        if (method === 'GET') expect(await response.text(), label).toBe('Precondition Failed');
+      }
+    }
+    // If-Match is evaluated first: If-None-Match would have made it a 304.
+    const both = await request.get(path, { headers: { ...headers, 'if-match': '"other"', 'if-none-match': etag } });
+    expect(both.status(), `${path} If-Match and If-None-Match`).toBe(412);
+  }
+  // An answer other than a 2xx ignores the precondition.
+  for (const [path, status] of [
+    ['/no-such-page', 404],
+    ['/about/', 301],
+  ] as const) {
+    const response = await request.get(path, { headers: { 'if-match': '"other"' }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+  }
+});
+
 test('HSTS follows the first X-Forwarded-Proto value of the trusted proxy, in any case', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'nginx gets it in its https server block');
   // The test server runs with TRUST_PROXY=1; without it the header is ignored (tests/unit/forwarded-https.test.ts).

@@ -24,6 +24,24 @@ const locationBlock = (conf: string, match: string): string[] => {
     .map((line) => line.trim());
 };
 
+/** The text of each `location` block, nested blocks (`if`, `types`) included. */
+const locationBlocks = (conf: string): string[] => {
+  const blocks: string[] = [];
+  for (const start of conf.matchAll(/^\s*location [^{]*\{/gm)) {
+    let depth = 0;
+    for (let at = start.index + start[0].length - 1; at < conf.length; at++) {
+      if (conf[at] === '{') depth++;
+      else if (conf[at] === '}' && --depth === 0) {
+        blocks.push(conf.slice(start.index, at + 1));
+        break;
+      }
+    }
+  }
+  return blocks;
+};
+
+const PRECONDITION_FAILED_PAGE = 'error_page 412 /_errors/precondition-failed;';
+
 /**
  * What nginx makes of `redirect-map.conf` for one `$canonical_page_location`:
  * the first regular expression that matches, its `$1` filled in.
@@ -158,6 +176,18 @@ describe('nginx config', () => {
     expect(values.length).toBeGreaterThan(5);
     for (const value of values.filter((value) => value !== '"no-store"'))
       expect(http, value).toContain(`map $preview_link ${value} {`);
+  });
+
+  it('answers a failed If-Match with the plain 412 in locations with error pages of their own', () => {
+    const shipped = readFileSync('deploy/nginx.conf', 'utf8');
+    expect(shipped).toContain(`    ${PRECONDITION_FAILED_PAGE}`);
+    const generated = routeRulesConf(createRouteRuleMatcher({ '/careers': { headers: { 'X-Hiring': 'yes' } } }));
+    const withOwnErrorPages = [...locationBlocks(shipped), ...locationBlocks(generated)].filter((block) =>
+      block.includes('error_page '),
+    );
+    expect(withOwnErrorPages.length).toBeGreaterThan(1);
+    // nginx takes a location's error_page lines instead of the server's, not in addition to them.
+    for (const block of withOwnErrorPages) expect(block, block).toContain(PRECONDITION_FAILED_PAGE);
   });
 
   it('writes values nginx would otherwise read as variables or quotes literally', () => {

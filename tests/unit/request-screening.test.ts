@@ -78,6 +78,8 @@ describe('hidden files in the build', () => {
     const files = await StaticFiles.load(publicDir);
     for (const hidden of ['/.env', '/images/.DS_Store', '/.git/config']) expect(files.find(hidden), hidden).toBeUndefined();
     const securityTxt = files.find('/.well-known/security.txt')!;
-    expect((await files.answer(securityTxt, { method: 'GET', acceptEncoding: '', ifNoneMatch: undefined })).status).toBe(200);
+    expect(
+      (await files.answer(securityTxt, { method: 'GET', acceptEncoding: '', ifMatch: undefined, ifNoneMatch: undefined })).status,
+    ).toBe(200);
   });
 });

@@ -74,6 +74,8 @@ const ruleLocation = (match: string, rule: RouteRule, answer: Answer): string[] 
           ...addHeaders({ 'X-Robots-Tag': PAYLOAD_ROBOTS_TAG, ...headers }),
           'try_files $uri =404;',
           'error_page 404 = @missing_payload;',
+          // An error_page in a location replaces all of the server's.
+          'error_page 412 /_errors/precondition-failed;',
         ];
   return [`location ${match} {`, ...body.map((line) => `  ${line}`), '}'];
 };

@@ -116,6 +116,7 @@ export const oddRequests = (): { label: string; raw: string }[] => {
     'bad accept-encoding': { 'accept-encoding': 'br;q=abc, gzip;q=-1, *;q=9' },
     'bad range': { range: 'bytes=999999-1' },
     'bad if-none-match': { 'if-none-match': '"' + 'z'.repeat(5000) },
+    'bad if-match': { 'if-match': '"' + 'z'.repeat(5000) },
     'bad authorization': { authorization: 'Bearer ' + 'x'.repeat(4000) },
     'odd origin': { origin: 'null' },
   };
