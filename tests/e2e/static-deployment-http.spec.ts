@@ -219,6 +219,18 @@ test('an icon file asked for without naming icons is a 400, as the Iconify API s
   expect(Object.keys((await named.json()).icons)).toContain('cookie');
 });
 
+test('an icon collection the site does not ship is a JSON 404 that no cache keeps, not the 404 page', async ({ request }) => {
+  for (const method of ['GET', 'HEAD']) {
+    const label = `${method} /api/icons/nope.json`;
+    const response = await request.fetch('/api/icons/nope.json?icons=x', { method });
+    expect(response.status(), label).toBe(404);
+    expect(response.headers()['content-type'], label).toMatch(/^application\/json/);
+    expect(response.headers()['cache-control'], label).toBe('no-store');
+    expectSecurityHeaders(response.headers(), label);
+    if (method === 'GET') expect(await response.json(), label).toEqual({ error: 'unknown collection nope' });
+  }
+});
+
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
