@@ -219,6 +219,29 @@ test('an icon file asked for without naming icons is a 400, as the Iconify API s
   expect(Object.keys((await named.json()).icons)).toContain('cookie');
 });
 
+test('icon names the Node server refuses get its 400 on both; percent-encoded names and commas count as what they decode to', async ({
+  request,
+}) => {
+  const manyNames = Array.from({ length: 65 }, (_, i) => `i${i}`).join(',');
+  for (const query of ['Bad!', 'BAD', 'a+b', '%4F', '%C3%A9', 'x%00', 'a'.repeat(65), manyNames]) {
+    const path = `/api/icons/lucide.json?icons=${query}`;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+    expect(await response.json(), path).toEqual({ error: 'expected /api/icons/<collection>.json?icons=a,b' });
+    expectSecurityHeaders(response.headers(), path);
+  }
+  const badCollection = await request.get('/api/icons/Lucide.json?icons=cookie');
+  expect(badCollection.status()).toBe(400);
+  // Browsers send the list as URLSearchParams writes it, with %2C between the names.
+  for (const query of ['cookie%2Crefresh-cw', 'cookie%2crefresh-cw', 'cookie,refresh-cw', '%63ookie', ',cookie,']) {
+    const path = `/api/icons/lucide.json?icons=${query}`;
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(Object.keys((await response.json()).icons), path).toContain('cookie');
+  }
+});
+
 test('an icon collection the site does not ship is a JSON 404 that no cache keeps, not the 404 page', async ({ request }) => {
   for (const method of ['GET', 'HEAD']) {
     const label = `${method} /api/icons/nope.json`;
