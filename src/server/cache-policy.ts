@@ -1,6 +1,13 @@
 import { BUILD_MANIFEST_DIR } from '../lib/build-manifest';
 import { RSC_PREFIX } from '../lib/rsc-path';
 
+/**
+ * Icon data (/api/icons/): a day, on both deployments. A new icon is a new
+ * ?icons= list, so an address only goes stale when a deploy redraws an icon,
+ * and then for a day at most.
+ */
+export const ICON_CACHE_CONTROL = 'public, max-age=86400';
+
 /** How long browsers and proxies may keep a file, by its public path. */
 export const cacheControlFor = (publicPath: string): string => {
   // Hashed file names: a new build gets new names.

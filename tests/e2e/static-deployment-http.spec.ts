@@ -219,6 +219,25 @@ test('an icon file asked for without naming icons is a 400, as the Iconify API s
   expect(Object.keys((await named.json()).icons)).toContain('cookie');
 });
 
+test('icon data is cached for a day and open to any origin, as the Iconify API answers; errors are open but not cached', async ({
+  request,
+}) => {
+  const icons = await request.get('/api/icons/lucide.json?icons=cookie%2Crefresh-cw', {
+    headers: { origin: 'https://elsewhere.example' },
+  });
+  expect(icons.status()).toBe(200);
+  expect(icons.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(icons.headers()['access-control-allow-origin']).toBe('*');
+  for (const path of ['/api/icons/lucide.json?icons=Bad!', '/api/icons/nope.json?icons=x']) {
+    const response = await request.get(path);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+    expect(response.headers()['access-control-allow-origin'], path).toBe('*');
+  }
+  // A preview link's answer is kept by no cache, icon data too.
+  const withPreview = await request.get('/api/icons/lucide.json?icons=cookie&preview=x');
+  expect(withPreview.headers()['cache-control']).toBe('no-store');
+});
+
 test('icon names the Node server refuses get its 400 on both; percent-encoded names and commas count as what they decode to', async ({
   request,
 }) => {

@@ -1,6 +1,6 @@
 import { BUILD_MANIFEST_DIR } from '../../lib/build-manifest';
 import { PREVIEW_QUERY_PARAM } from '../../lib/preview';
-import { cacheControlFor } from '../cache-policy';
+import { cacheControlFor, ICON_CACHE_CONTROL } from '../cache-policy';
 
 /**
  * The Cache-Control values of deploy/nginx.conf and the generated route
@@ -12,6 +12,7 @@ export const CACHE_CONTROL_VARIABLES = {
   revalidate: { name: '$cache_control_revalidate', value: cacheControlFor('/') },
   immutable: { name: '$cache_control_immutable', value: cacheControlFor('/assets/') },
   noCache: { name: '$cache_control_no_cache', value: cacheControlFor(`${BUILD_MANIFEST_DIR}/latest.json`) },
+  icons: { name: '$cache_control_icons', value: ICON_CACHE_CONTROL },
   // For answers that otherwise send none (plain-text refusals, a missing payload); nginx sends no empty header.
   none: { name: '$cache_control_none', value: '' },
 } as const;

@@ -1,5 +1,6 @@
 import { getIconSubset } from '../../components/ui/icon-collections';
 import { ICON_ENDPOINT } from '../../lib/icons';
+import { ICON_CACHE_CONTROL } from '../cache-policy';
 
 const MAX_ICONS_PER_REQUEST = 64;
 const NAME = /^[a-z0-9-]{1,64}$/;
@@ -8,11 +9,11 @@ const NAME = /^[a-z0-9-]{1,64}$/;
 const PUBLIC_ACCESS = { 'access-control-allow-origin': '*' };
 const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
-// Icon sets only change with a deploy; a wrong request may be right after the next one.
+// A wrong request may be right after the next deploy.
 const json = (status: number, body: unknown) =>
   Response.json(body, {
     status,
-    headers: { 'cache-control': status === 200 ? 'public, max-age=86400' : 'no-store', ...PUBLIC_ACCESS },
+    headers: { 'cache-control': status === 200 ? ICON_CACHE_CONTROL : 'no-store', ...PUBLIC_ACCESS },
   });
 
 /** A CORS preflight: GET and HEAD from any origin, no extra request headers. */
