@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../lib/api-prefix';
+import { PREVIEW_API_PREFIX } from '../lib/api-prefix';
 import { ICON_ENDPOINT } from '../lib/icons';
 import { PREVIEW_QUERY_PARAM } from '../lib/preview';
 import { rscPathToPagePath } from '../lib/rsc-path';
@@ -48,8 +48,6 @@ export const CSP_NONCE_HEADER = 'x-csp-nonce';
 
 /** What @hono/node-server passes next to the request. */
 type NodeBindings = { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
-
-const PREVIEW_API_PREFIX = `${API_PREFIX}preview/`;
 
 /** Headers only this handler may set; a client sending them is ignored. */
 const withoutInternalHeaders = (request: Request): Request => {

@@ -1,7 +1,7 @@
 import { checkPagePath } from '../lib/path-validity';
 import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
 import { canonicalPath } from './canonical-path';
-import { API_PREFIX } from '../lib/api-prefix';
+import { API_PREFIX, PREVIEW_API_PREFIX } from '../lib/api-prefix';
 
 const MAX_REQUEST_PATH_LENGTH = 2048;
 
@@ -10,8 +10,10 @@ export type Screening =
   | { verdict: 'redirect'; location: string }
   | { verdict: 'reject'; status: 404 | 405 | 414; reason: string; invalidPage?: boolean };
 
-const PAGE_METHODS = new Set(['GET', 'HEAD']);
-const API_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const SITE_METHODS = new Set(['GET', 'HEAD']);
+// Plain GETs (the icon endpoint's) need no CORS preflight; the preview API's carry Authorization, which does.
+const PREVIEW_API_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const methodsFor = (rawPath: string) => (rawPath.startsWith(PREVIEW_API_PREFIX) ? PREVIEW_API_METHODS : SITE_METHODS);
 // Encoded NUL, slash, backslash or dot, and raw dot segments: always a trick.
 const TRICKS = /%(?:00|2f|5c|2e)|\\|\0|(?:^|\/)\.{1,2}(?:\/|$)/i;
 // A segment starting with a dot (/.env, /images/.DS_Store, /.git/config): files a site never publishes
@@ -33,7 +35,7 @@ export const NOT_FOUND_PAGE = '/404.html';
 export const screenRequest = (method: string, rawPath: string): Screening => {
   if (rawPath.length > MAX_REQUEST_PATH_LENGTH) return { verdict: 'reject', status: 414, reason: 'URL too long' };
   const isApi = rawPath.startsWith(API_PREFIX);
-  if (!(isApi ? API_METHODS : PAGE_METHODS).has(method)) return { verdict: 'reject', status: 405, reason: `method ${method}` };
+  if (!methodsFor(rawPath).has(method)) return { verdict: 'reject', status: 405, reason: `method ${method}` };
   if (TRICKS.test(rawPath))
     return { verdict: 'reject', status: 404, reason: 'path trick', invalidPage: !rawPath.startsWith(RSC_PREFIX) && !isApi };
   if (isHiddenPath(rawPath)) return { verdict: 'reject', status: 404, reason: 'hidden file' };
@@ -54,7 +56,7 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
   return { verdict: 'pass', kind: 'page' };
 };
 
-export const allowedMethods = (rawPath: string): string => (rawPath.startsWith(API_PREFIX) ? 'GET, HEAD, OPTIONS' : 'GET, HEAD');
+export const allowedMethods = (rawPath: string): string => [...methodsFor(rawPath)].join(', ');
 
 // `http://host` before the path: the absolute form a request line may use (RFC 9112, 3.2.2).
 const SCHEME_AND_HOST = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i;

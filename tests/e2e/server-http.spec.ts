@@ -225,20 +225,6 @@ test.describe('icon endpoint', () => {
     test.skip(testInfo.project.name !== 'server', 'a static host serves the icon files as they are');
   });
 
-  test('OPTIONS is a CORS preflight: 204 without the icons', async ({ request }) => {
-    const response = await request.fetch('/api/icons/lucide.json?icons=x', {
-      method: 'OPTIONS',
-      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
-    });
-    expect(response.status()).toBe(204);
-    expect(await response.text()).toBe('');
-    const headers = response.headers();
-    expect(headers['allow']).toBe('GET, HEAD, OPTIONS');
-    expect(headers['access-control-allow-origin']).toBe('*');
-    expect(headers['access-control-allow-methods']).toBe('GET, HEAD');
-    expectSecurityHeaders(response.headers(), 'OPTIONS');
-  });
-
   test('names inherited from Object are not icons or collections', async ({ request }) => {
     const icons = await request.get('/api/icons/lucide.json?icons=constructor,x');
     expect(icons.status()).toBe(200);

@@ -279,7 +279,9 @@ test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
 });
 
 test('methods other than GET and HEAD get 405 with Allow on every path', async ({ request }) => {
-  for (const path of ['/', '/about', '/no-such-page', '/assets/x.js', '/RSC/R/about.txt', '/sitemap.xml']) {
+  // The icon endpoint too: the Iconify loader's plain GETs never need a CORS preflight.
+  const paths = ['/', '/about', '/no-such-page', '/assets/x.js', '/RSC/R/about.txt', '/sitemap.xml'];
+  for (const path of [...paths, '/api/icons/lucide.json?icons=x', '/api/nope']) {
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
       const label = `${method} ${path}`;
       const response = await request.fetch(path, { method, data: method === 'OPTIONS' ? undefined : 'x=1' });

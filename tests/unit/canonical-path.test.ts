@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { canonicalPath } from '../../src/server/canonical-path';
-import { screenRequest } from '../../src/server/screen-request';
+import { allowedMethods, screenRequest } from '../../src/server/screen-request';
 
 describe('canonical page addresses', () => {
   it.each([
@@ -71,7 +71,14 @@ describe('screening with canonical addresses', () => {
     expect(screenRequest('GET', '/RSC/R/about.txt')).toEqual({ verdict: 'pass', kind: 'payload' });
     expect(screenRequest('GET', '/RSC/R/')).toMatchObject({ verdict: 'reject', status: 404 });
     expect(screenRequest('GET', '/api/preview/')).toEqual({ verdict: 'pass', kind: 'api' });
-    expect(screenRequest('OPTIONS', '/api/icons/lucide.json')).toEqual({ verdict: 'pass', kind: 'api' });
+    expect(screenRequest('OPTIONS', '/api/preview/page')).toEqual({ verdict: 'pass', kind: 'api' });
     expect(screenRequest('GET', '/assets/app.js')).toEqual({ verdict: 'pass', kind: 'file' });
+  });
+
+  it('allows OPTIONS for the preview API only, whose requests need a CORS preflight', () => {
+    for (const path of ['/api/icons/lucide.json', '/api/nope', '/about'])
+      expect(screenRequest('OPTIONS', path), path).toMatchObject({ verdict: 'reject', status: 405 });
+    expect(allowedMethods('/api/icons/lucide.json')).toBe('GET, HEAD');
+    expect(allowedMethods('/api/preview/page')).toBe('GET, HEAD, OPTIONS');
   });
 });

@@ -5,9 +5,8 @@ import { ICON_CACHE_CONTROL } from '../cache-policy';
 const MAX_ICONS_PER_REQUEST = 64;
 const NAME = /^[a-z0-9-]{1,64}$/;
 
-// Any site may load the icons, with plain GETs: the answer carries no cookies and no secrets.
+// Any site may load the icons, with plain GETs that need no preflight: the answer carries no cookies and no secrets.
 const PUBLIC_ACCESS = { 'access-control-allow-origin': '*' };
-const ALLOWED_METHODS = 'GET, HEAD, OPTIONS';
 
 // A wrong request may be right after the next deploy.
 const json = (status: number, body: unknown) =>
@@ -16,25 +15,12 @@ const json = (status: number, body: unknown) =>
     headers: { 'cache-control': status === 200 ? ICON_CACHE_CONTROL : 'no-store', ...PUBLIC_ACCESS },
   });
 
-/** A CORS preflight: GET and HEAD from any origin, no extra request headers. */
-const preflight = () =>
-  new Response(null, {
-    status: 204,
-    headers: {
-      allow: ALLOWED_METHODS,
-      'access-control-allow-methods': 'GET, HEAD',
-      'access-control-max-age': '86400',
-      ...PUBLIC_ACCESS,
-    },
-  });
-
 /**
  * `/api/icons/<collection>.json?icons=a,b`: Iconify JSON from the icon
  * packages the site ships, in the format the Iconify API answers with, so
  * the browser loader can use either.
  */
 export const handleIconRequest = (request: Request): Response => {
-  if (request.method === 'OPTIONS') return preflight();
   const url = new URL(request.url);
   const prefix = url.pathname.slice(ICON_ENDPOINT.length + 1).replace(/\.json$/, '');
   const names = (url.searchParams.get('icons') ?? '').split(',').filter(Boolean);
