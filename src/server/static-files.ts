@@ -28,7 +28,7 @@ type StaticFile = {
 export type FileAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
 
 /** The parts of a request a file answer depends on. */
-export type FileRequest = Preconditions & { method: string; acceptEncoding: string };
+type FileRequest = Preconditions & { method: string; acceptEncoding: string };
 
 const PRECONDITION_FAILED = Buffer.from('Precondition Failed');
 
@@ -196,7 +196,7 @@ export class StaticFiles {
   }
 }
 
-export const fileRequestOf = (request: Request): FileRequest => ({
+const fileRequestOf = (request: Request): FileRequest => ({
   method: request.method,
   acceptEncoding: request.headers.get('accept-encoding') ?? '',
   ifMatch: request.headers.get('if-match') ?? undefined,

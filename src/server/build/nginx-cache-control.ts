@@ -8,7 +8,7 @@ import { cacheControlFor, ICON_CACHE_CONTROL } from '../cache-policy';
  * editors' secret, or a guess at it, so no cache may keep any answer to it,
  * as on the Node server (src/server/preview/preview-responses.ts).
  */
-export const CACHE_CONTROL_VARIABLES = {
+const CACHE_CONTROL_VARIABLES = {
   revalidate: { name: '$cache_control_revalidate', value: cacheControlFor('/') },
   immutable: { name: '$cache_control_immutable', value: cacheControlFor('/assets/') },
   noCache: { name: '$cache_control_no_cache', value: cacheControlFor(`${BUILD_MANIFEST_DIR}/latest.json`) },
