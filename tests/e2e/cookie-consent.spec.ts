@@ -244,7 +244,7 @@ test.describe('cookie consent', () => {
       type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
-          // The page's own parts: the header's controls may settle by a pixel as they hydrate on a busy machine.
+          // What the banner could push: the page and its footer.
           const moved = entry.sources.flatMap(({ node }) =>
             node instanceof Element && node.closest('main, footer') ? [node.outerHTML.slice(0, 80)] : [],
           );

@@ -104,6 +104,22 @@ for (const width of [375, 768]) {
   test.describe(`mobile menu at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
+    test('the menu toggle is as high before hydration as after, so the header does not move as the page comes alive', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const withoutScript = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const served = await withoutScript.newPage();
+      await served.goto('/imprint');
+      const before = (await served.locator('details[data-menu-fallback]').boundingBox())!;
+      await withoutScript.close();
+      await page.goto('/imprint');
+      await waitForHydration(page);
+      const after = (await page.getByRole('button', { name: 'Open menu' }).boundingBox())!;
+      expect(before.height).toBe(after.height);
+    });
+
     test('the Contact button moves into the menu, below the links', async ({ page }) => {
       await page.goto('/');
       await expect(page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true })).toBeHidden();
