@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
 import { scrollInstantly } from './support/scroll';
+import { cookieBanner } from './support/visitor';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -37,6 +38,8 @@ for (const [width, height] of [
     test('scrolled to the bottom the last section is current, and back up the one being read', async ({ page }) => {
       await page.goto('/');
       await waitForHydration(page);
+      // A first visit: the banner's room below the footer is part of the page's end once it is up.
+      await expect(cookieBanner(page)).toBeVisible();
       await scrollInstantly(page, 'end');
       expect(await atBottom(page)).toBe(true);
       await expectCurrent(page, 'Contact');
