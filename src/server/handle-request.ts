@@ -1,17 +1,17 @@
 import { PREVIEW_API_PREFIX } from '../lib/api-prefix';
 import { ICON_ENDPOINT } from '../lib/icons';
-import { PREVIEW_QUERY_PARAM } from '../lib/preview';
-import { rscPathToPagePath } from '../lib/rsc-path';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { ruleRedirectLocation, rulePageLocation } from '../lib/rule-redirect';
 import { clientAddress } from './client-address';
-import { newNonce, NON_PAGE_CSP, pageCsp } from './csp';
+import { NON_PAGE_CSP } from './csp';
 import type { SiteIdentity } from './fatal-error-page';
 import { fatalNotFound } from './fatal-not-found';
 import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
-import { PREVIEW_MARKER_HEADER, withPreviewMarker } from './preview/preview-marker';
-import { previewSessionHeaders, unstoredWithToken, withoutPreviewToken } from './preview/preview-responses';
+import { PREVIEW_MARKER_HEADER } from './preview/preview-marker';
+import { answerInPreview } from './preview/preview-page-answer';
+import { unstoredWithToken } from './preview/preview-responses';
+import { CSP_NONCE_HEADER, notFound, renderPage } from './render-page';
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
 import { ruleHeaders } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
@@ -43,9 +43,6 @@ export type RequestHandlerDeps = {
   hasContentFileProblem?: (rawPath: string) => Promise<boolean>;
 };
 
-/** Carries the CSP nonce into the render (see src/pages/_interceptors/csp-nonce.ts); stripped from incoming requests. */
-export const CSP_NONCE_HEADER = 'x-csp-nonce';
-
 /** What @hono/node-server passes next to the request. */
 type NodeBindings = { incoming?: { url?: string; socket?: { remoteAddress?: string } } };
 
@@ -58,46 +55,12 @@ const withoutInternalHeaders = (request: Request): Request => {
   return new Request(request, { headers });
 };
 
-/** The prerendered 404 page with status 404, or a short text when there is no build. */
-const notFound = async (request: Request, staticFiles: StaticFiles | undefined): Promise<Response> => {
-  const page = staticFiles?.find(NOT_FOUND_PAGE);
-  return (staticFiles && page && (await staticFiles.respond(page, request, 404))) || plain(404, 'Not Found');
-};
-
-/** The address of Waku's not-found route (src/pages/404.tsx). */
-const NOT_FOUND_ROUTE = '/404';
-
 /** The site's stylesheet, as the prerendered pages link it. */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/;
 
 const redirectFor = (url: URL, rule: RouteRule, isPayload: boolean): Response | undefined => {
   const location = ruleRedirectLocation(rule, url.search, isPayload);
   return location === undefined ? undefined : redirect(rule.redirect!.status, location);
-};
-
-/**
- * Renders with Waku; an HTML answer gets a nonce-based CSP, since it was made for this request.
- * HEAD is rendered as GET, whose answer it gets without the body: Waku only knows GET.
- */
-const renderPage = async (request: Request, deps: RequestHandlerDeps): Promise<Response | null> => {
-  const nonce = newNonce();
-  const headers = new Headers(request.headers);
-  headers.set(CSP_NONCE_HEADER, nonce);
-  const rendered = await deps.render(new Request(request, { method: 'GET', headers }));
-  if (!rendered) return null;
-  if (!rendered.headers.get('content-type')?.includes('text/html')) return headOnly(request, rendered);
-  const withNonceCsp = withHeaders(
-    rendered,
-    // React's development build needs eval for its debugging aids; production never gets it.
-    {
-      'content-security-policy': pageCsp(
-        [`'nonce-${nonce}'`, ...(import.meta.env.DEV ? ["'unsafe-eval'"] : [])],
-        deps.connectSources,
-      ),
-    },
-    { override: true },
-  );
-  return headOnly(request, withNonceCsp);
 };
 
 const route = async (
@@ -145,25 +108,8 @@ const route = async (
   const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);
   if (preview.state === 'blocked') return plain(429, 'Too many wrong preview tokens. Try again later.', { 'retry-after': '600' });
   if (preview.state === 'verified') {
-    // Once the session cookie is set the token leaves the address, so history, bookmarks and logs never keep the secret.
-    if (screening.kind === 'page' && url.searchParams.has(PREVIEW_QUERY_PARAM)) {
-      return withoutPreviewToken(url, preview.setCookies);
-    }
-    // Waku answers a missing page's payload with 200 and the not-found inside the stream. A preview has the
-    // payloads of the build and of its own content pages; any other is a plain 404, as outside the preview.
-    const missingPayload =
-      screening.kind === 'payload' &&
-      staticFiles &&
-      !staticFiles.find(url.pathname) &&
-      !(await deps.previewHasContentPage(rscPathToPagePath(url.pathname) ?? ''));
-    if (missingPayload) {
-      return withHeaders(plain(404, 'Not Found'), previewSessionHeaders(preview.setCookies), { override: true });
-    }
-    // Staged content is rendered per request.
-    const rendered = (await renderPage(withPreviewMarker(request), deps)) ?? (await notFound(request, staticFiles));
-    // Waku renders its 404 route's own address as a page; it is a missing one, as outside the preview.
-    const answer = url.pathname === NOT_FOUND_ROUTE && screening.kind === 'page' ? withStatus(rendered, 404) : rendered;
-    return withHeaders(withHeaders(answer, previewSessionHeaders(preview.setCookies), { override: true }), headersOfRule);
+    const kind = screening.kind === 'payload' ? 'payload' : 'page';
+    return answerInPreview({ request, url, kind, setCookies: preview.setCookies, staticFiles, headersOfRule }, deps);
   }
 
   const file = staticFiles?.find(url.pathname);

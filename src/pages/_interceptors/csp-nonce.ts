@@ -1,7 +1,7 @@
 import type { HandlerInterceptor } from 'waku/router/server';
 import { unstable_getHeaders as getHeaders, unstable_setNonce as setNonce } from 'waku/router/server';
 
-import { CSP_NONCE_HEADER } from '../../server/handle-request';
+import { CSP_NONCE_HEADER } from '../../server/render-page';
 
 /**
  * Gives Waku's inline scripts the nonce the request handler put in the
