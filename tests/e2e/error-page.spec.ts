@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
+
 test.describe('error page', () => {
   test('an unknown path is a 404 with the specified texts', async ({ page }) => {
     const response = await page.goto('/no-such-page');
@@ -32,17 +34,10 @@ test.describe('error page', () => {
   for (const width of [375, 1280])
     test(`at ${width} px the line naming the path fills in without moving anything`, async ({ page }) => {
       await page.setViewportSize({ width, height: 700 });
-      await page.addInitScript(() => {
-        const shifts: number[] = ((window as unknown as { layoutShifts: number[] }).layoutShifts = []);
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto('/no-such-page');
       await expect(page.getByTestId('status-message')).toHaveText('Page not found: /no-such-page');
-      // Two frames, so a shift the line caused has been reported.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     });
 
   test('a nested unknown path is a 404 too', async ({ page }) => {
