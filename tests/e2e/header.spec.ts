@@ -2,7 +2,9 @@ import { expect, type Locator, test } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { holdRequests, holdScripts } from './support/held-requests';
+import { serveHtmlInTwoParts } from './support/html-in-two-parts';
 import { waitForHydration } from './support/hydration';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { FIRST_SOCIAL, SITE_NAME } from './support/site';
 import { scrollInstantly } from './support/scroll';
 
@@ -99,6 +101,31 @@ test.describe('header at 1280 px', () => {
     expect(columns).toBe(10);
   });
 });
+
+/** Just after the colour-mode button: a slow device often paints there, with Contact and the menu toggle still to come. */
+const afterColorModeButton = (html: string) => {
+  const button = html.indexOf('data-color-mode-control');
+  return button < 0 ? -1 : html.indexOf('</button>', button) + '</button>'.length;
+};
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a header whose HTML arrives in parts appears whole, with nothing sliding aside`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'both deployments serve the same HTML');
+    await page.setViewportSize({ width, height: 800 });
+    const slowLine = await serveHtmlInTwoParts(baseURL!, afterColorModeButton);
+    try {
+      await recordLayoutShifts(page);
+      // Loaded once the second part is in.
+      await page.goto(`${slowLine.origin}/imprint`);
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await slowLine.close();
+    }
+  });
+}
 
 for (const width of [375, 768]) {
   test.describe(`mobile menu at ${width} px`, () => {

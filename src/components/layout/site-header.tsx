@@ -15,7 +15,7 @@ export function SiteHeader() {
     // On paper the header prints once, above the content, as the brand alone: its links and buttons do nothing there.
     // In a short screen it scrolls away, leaving the page the height it has.
     // With forced colours or a request for more contrast it is solid: text passing under a see-through bar blurs into its links.
-    <header className="sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75 contrast-more:bg-surface forced-colors:bg-[Canvas] short:static print:static print:backdrop-blur-none">
+    <header className="site-header sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75 contrast-more:bg-surface forced-colors:bg-[Canvas] short:static print:static print:backdrop-blur-none">
       <div className="relative mx-auto flex h-full max-w-7xl items-center gap-2 px-gutter sm:gap-3 lg:grid lg:grid-cols-10 lg:gap-6 print:*:not-first:hidden">
         <div className="min-w-0 lg:col-span-3">
           <BrandLink />
@@ -31,6 +31,8 @@ export function SiteHeader() {
           />
         </div>
       </div>
+      {/* Read last: until it is, the header's contents stay hidden (see styles.css). */}
+      <span data-header-end hidden />
     </header>
   );
 }
