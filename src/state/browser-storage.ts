@@ -1,5 +1,5 @@
 /**
- * A jotai storage over localStorage that validates what it reads, survives
+ * A storage over localStorage that validates what it reads, survives
  * blocked storage (private mode) and hears other tabs' changes.
  */
 export const validatedLocalStorage = <T>(parse: (raw: string | null) => T, serialize: (value: T) => string | null) => ({
