@@ -384,3 +384,26 @@ test('with reduced motion the loading bar waits at a third instead of showing a 
   expect(fill).toBeLessThan(whole * 0.5);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
+
+test('FAQ answers the visitor opened are open again after Back, with the page where it was', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const faq = page.locator('#faq');
+  const questions = faq.locator('summary');
+  const answers = faq.locator('details > p');
+  await questions.nth(0).click();
+  await questions.nth(2).click();
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const contactTop = () => page.locator('#contact').evaluate((section) => Math.round(section.getBoundingClientRect().top));
+  const before = await contactTop();
+  await followWithoutScrolling(page, '/imprint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(answers.nth(0)).toBeVisible();
+  await expect(answers.nth(1)).toBeHidden();
+  await expect(answers.nth(2)).toBeVisible();
+  // The answers opened before the position was restored: what was on screen is on screen again.
+  await expect.poll(contactTop).toBe(before);
+});

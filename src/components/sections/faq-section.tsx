@@ -1,12 +1,16 @@
 import type { Landing } from '../../content/landing';
+import { RememberedDisclosures } from '../../islands/remembered-disclosures';
 import { Icon } from '../ui/icon';
 import { LandingSection } from './landing-section';
 
-/** Native disclosures: they open with keyboard, screen readers and without JavaScript, and print open (styles.css). */
+/**
+ * Native disclosures: they open with keyboard, screen readers and without JavaScript, and print open (styles.css).
+ * The ones a visitor opened are open again after Back.
+ */
 export function FaqSection({ faq }: { faq: Landing['faq'] }) {
   return (
     <LandingSection id="faq" title={faq.title} intro={faq.intro} layout="split">
-      <div className="divide-y divide-line border-y border-line">
+      <RememberedDisclosures className="divide-y divide-line border-y border-line">
         {faq.items.map((item) => (
           <details key={item.question} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-medium hover:text-accent [&::-webkit-details-marker]:hidden">
@@ -19,7 +23,7 @@ export function FaqSection({ faq }: { faq: Landing['faq'] }) {
             <p className="pb-6 text-ink-muted">{item.answer}</p>
           </details>
         ))}
-      </div>
+      </RememberedDisclosures>
     </LandingSection>
   );
 }
