@@ -96,17 +96,23 @@ export function ScrollMemory() {
   // Before paint, in the commit that shows the page (history has not moved yet, so the route names it).
   useLayoutEffect(() => arriveAtSection(`${path}${query ? `?${query}` : ''}`), [path, query]);
 
-  // After the router has written the entry's history and scrolled to its top or hash.
-  useEffect(() => {
-    shown.current = historyEntryKey();
-    const pending = restore.current;
-    if (!pending || pending.key !== shown.current) return;
-    restore.current = null;
-    const returnToPosition = () => window.scrollTo({ top: pending.y, behavior: 'instant' });
-    returnToPosition();
-    // The router's smooth scroll may have moved one compositor frame before this stopped it.
-    requestAnimationFrame(returnToPosition);
-  }, [path, query, hash]);
+  // The router writes the entry's history and scrolls to its top or hash in a layout effect of its own,
+  // which runs after this one (it is an ancestor's); a microtask comes after both, still before the
+  // page is painted, so the visitor never sees the page at its top on the way back.
+  useLayoutEffect(
+    () =>
+      queueMicrotask(() => {
+        shown.current = historyEntryKey();
+        const pending = restore.current;
+        if (!pending || pending.key !== shown.current) return;
+        restore.current = null;
+        const returnToPosition = () => window.scrollTo({ top: pending.y, behavior: 'instant' });
+        returnToPosition();
+        // The router's smooth scroll may have moved one compositor frame before this stopped it.
+        requestAnimationFrame(returnToPosition);
+      }),
+    [path, query, hash],
+  );
 
   return null;
 }

@@ -1,7 +1,8 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
+import { flushSync } from 'react-dom';
 
 import { currentSection, READING_LINE } from '../lib/current-section';
 import { LANDING_SECTIONS } from '../lib/landing-sections';
@@ -25,7 +26,7 @@ const pageFooter = () => Array.from(document.getElementsByTagName('footer')).at(
 export function ScrollSpy() {
   const setActive = useSetAtom(activeSectionAtom);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const sections = LANDING_SECTIONS.flatMap(({ id }) => {
       const element = document.getElementById(id);
       return element ? [{ id, element }] : [];
@@ -39,6 +40,9 @@ export function ScrollSpy() {
       setActive(currentSection(boxes, { height: window.innerHeight, atPageEnd }));
     };
 
+    // Marked before the first paint, once the router and the scroll memory have put the page where it
+    // will be shown (their work runs after this effect): Back to the FAQ never shows "Services" current.
+    queueMicrotask(() => flushSync(update));
     const readingLine = new IntersectionObserver(update, { rootMargin: ABOVE_READING_LINE });
     sections.forEach(({ element }) => readingLine.observe(element));
     const pageEnd = new IntersectionObserver(

@@ -407,3 +407,36 @@ test('FAQ answers the visitor opened are open again after Back, with the page wh
   // The answers opened before the position was restored: what was on screen is on screen again.
   await expect.poll(contactTop).toBe(before);
 });
+
+test('Back to the landing page shows it where the visitor left it from its first frame, the section being read marked', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await scrollInstantly(page, { section: 'faq' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'true');
+  const left = await followWithoutScrolling(page, '/imprint');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+
+  // From here on, each frame: whether the landing page is shown, where, and which header link is marked.
+  const frames = await page.evaluateHandle(() => {
+    const seen: { landing: boolean; y: number; current: string | null }[] = [];
+    const record = () => {
+      seen.push({
+        landing: document.getElementById('faq') !== null,
+        y: Math.round(window.scrollY),
+        current: document.querySelector('nav[aria-label="Main"] [aria-current]')?.textContent ?? null,
+      });
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+    return seen;
+  });
+  await page.goBack();
+  await expect(page.locator('#faq')).toBeAttached();
+  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  const shown = (await frames.evaluate((seen) => seen)).filter((frame) => frame.landing);
+  expect(shown.length).toBeGreaterThan(5);
+  expect(shown.filter((frame) => Math.abs(frame.y - left) > 5 || frame.current !== 'FAQ')).toEqual([]);
+});
