@@ -1,3 +1,4 @@
+import { problemPlace } from '../lib/file-problem';
 import { INSPECT, messageOnly } from '../lib/print-as-message';
 import { groupByFile, inFileOrder, problemList } from './problem-list';
 
@@ -11,8 +12,7 @@ export class ContentError extends Error {
   declare readonly column: number | undefined;
 
   constructor(file: string, line: number | undefined, reason: string, column?: number) {
-    const at = line ? `:${line}${column ? `:${column}` : ''}` : '';
-    super(`${file}${at}: ${reason}`);
+    super(`${problemPlace({ file, line, column })}: ${reason}`);
     // Not own enumerable fields, which Node prints after the message that already holds them.
     Object.defineProperties(this, {
       file: { value: file },

@@ -38,7 +38,7 @@ test.describe('a staged file with an error', () => {
     const broken = brokenStagedFor(testInfo.project.name);
     await page.goto(`${broken.path}?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAGED_FILE_ERROR_TITLE);
-    await expect(page.getByTestId('file-problem-file')).toHaveText(`${broken.file}, line 2`);
+    await expect(page.getByTestId('file-problem-file')).toHaveText(`${broken.file}:2`);
     await expect(page.getByTestId('file-problem-reason')).toHaveText('description: missing, but required');
     await expect(page.getByText('Visitors see no page at this address.')).toBeVisible();
     await expect(page.getByTestId('preview-status')).toHaveText('The staged file of this page has an error.');
@@ -95,7 +95,7 @@ test.describe('staged files that would stop the build', () => {
     for (const { file } of Object.values(stagedFor(testInfo.project.name))) await rm(file, { force: true });
   });
 
-  test('are listed in the preview bar with file, line and reason on any page', async ({ page }, testInfo) => {
+  test('are listed in the preview bar as the build names them, on any page', async ({ page }, testInfo) => {
     const { typo, redirected } = stagedFor(testInfo.project.name);
     await page.goto(`/careers?preview=${TEST_PREVIEW_TOKEN}`);
     const list = page.getByTestId('staging-problems');
@@ -104,7 +104,7 @@ test.describe('staged files that would stop the build', () => {
     await expect(list.getByRole('listitem').first()).toBeHidden();
     await summary.click();
     await expect(list.getByRole('listitem').filter({ hasText: typo.file })).toHaveText(
-      `${typo.file}, line 6: links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?`,
+      `${typo.file}:6:5: links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?`,
     );
     const redirectedPath = redirected.file.replace(/^private\/staging/, '').replace(/\.md$/, '');
     await expect(list.getByRole('listitem').filter({ hasText: redirected.file })).toContainText(
@@ -152,7 +152,7 @@ test.describe('a staged page with an image added to public/ after the build', ()
     const notes = page.getByTestId('staging-notes');
     await notes.getByText(/^\d+ notes?, which do(es)? not stop the build$/).click();
     await expect(notes.getByRole('listitem').filter({ hasText: staged })).toHaveText(
-      `${staged}, line 6: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
+      `${staged}:6: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
     );
     // Not a problem: other tests' staged files may be listed there at the same time, this one never.
     await expect(page.getByTestId('staging-problems').getByRole('listitem').filter({ hasText: staged })).toHaveCount(0);

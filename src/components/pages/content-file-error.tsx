@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 
 import { ContentError, problemsIn } from '../../content/content-error';
-import type { ContentFileProblem } from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/file-problem';
 import { PageMeta } from '../page-meta';
 import { FileProblem } from './file-problem';
 import { PageColumn } from './page-column';

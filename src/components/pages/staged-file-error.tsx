@@ -1,4 +1,4 @@
-import type { ContentFileProblem } from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/file-problem';
 import { FileProblem } from './file-problem';
 import { PageColumn } from './page-column';
 import { PageHeading } from './page-heading';

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { SITE_PAGES } from '../../lib/site-pages';
 
 import { http, HttpError } from '../../lib/http-client';
+import type { ContentFileProblem } from '../../lib/file-problem';
 import {
-  type ContentFileProblem,
   isContentFileProblem,
   isPreviewPagePayload,
   PREVIEW_API_PATHS,
