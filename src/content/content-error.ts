@@ -28,9 +28,9 @@ export class ContentError extends Error {
 }
 
 /**
- * Several problems in one file: a ContentError at the first of them, so
- * whatever shows one problem of a file (the page under `npm run dev`, the
- * preview) still can, while the build lists every one (see problemsIn).
+ * Several problems in one file: a ContentError at the first of them, so it
+ * goes wherever a file's problem goes, while the build, the page under
+ * `npm run dev` and the preview list every one (see problemsIn).
  */
 export class FileProblems extends ContentError {
   override name = 'FileProblems';

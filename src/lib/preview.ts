@@ -64,8 +64,16 @@ export const isPreviewPagePayload = (value: unknown): value is PreviewPagePayloa
   Array.isArray(value.trail) &&
   value.trail.every((crumb) => isRecord(crumb) && typeof crumb.title === 'string' && typeof crumb.path === 'string');
 
-/** What the preview API returns (status 422) for a page whose staged file cannot be read. */
-export type PreviewPageProblem = ContentFileProblem & { error: string };
+/** What the preview API returns (status 422) for a page whose staged file cannot be read: every problem of the file. */
+export type PreviewPageProblem = { error: string; problems: ContentFileProblem[] };
+
+/** Whether a preview API answer names what is wrong with a staged file. */
+export const isPreviewPageProblem = (value: unknown): value is PreviewPageProblem =>
+  isRecord(value) &&
+  typeof value.error === 'string' &&
+  Array.isArray(value.problems) &&
+  value.problems.length > 0 &&
+  value.problems.every(isContentFileProblem);
 
 /**
  * Where Exit preview goes: the preview server's exit endpoint when that

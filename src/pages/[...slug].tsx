@@ -8,6 +8,7 @@ import { ContentFileErrorPage } from '../components/pages/content-file-error';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
+import { problemsIn } from '../content/content-error';
 import { getContentFileError, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
@@ -32,7 +33,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
     return (
       <>
         <PageMeta title={previewTitle(STAGED_FILE_ERROR_TITLE)} description={problem.message} path={path} noindex />
-        <StagedFileError problem={problem} published={published} preview />
+        <StagedFileError problems={problemsIn(problem)} published={published} preview />
       </>
     );
   }

@@ -29,17 +29,32 @@ test.describe('a staged file with an error', () => {
   test.beforeAll(async ({}, testInfo) => {
     await mkdir('private/staging/services', { recursive: true });
     const { file } = brokenStagedFor(testInfo.project.name);
-    await writeFile(file, '---\ntitle: Broken example\n---\n\nThe description is missing.\n');
+    await writeFile(
+      file,
+      '---\ntitle: Broken example\ndraft: maybe\n---\n\nThe description is missing, and [this link](contact) is relative.\n',
+    );
   });
   test.afterAll(({}, testInfo) => rm(brokenStagedFor(testInfo.project.name).file, { force: true }));
   test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
 
-  test('shows the editor its file, line and problem on its page', async ({ page }, testInfo) => {
+  test('shows the editor every problem of its file on its page, placed and ordered as in the bar', async ({ page }, testInfo) => {
     const broken = brokenStagedFor(testInfo.project.name);
+    const places = [`${broken.file}:2`, `${broken.file}:3`, `${broken.file}:6:33`];
+    const reasons = [
+      'description: missing, but required',
+      'draft: write true or false',
+      `"contact" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/services/contact"`,
+    ];
     await page.goto(`${broken.path}?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAGED_FILE_ERROR_TITLE);
-    await expect(page.getByTestId('file-problem-file')).toHaveText(`${broken.file}:2`);
-    await expect(page.getByTestId('file-problem-reason')).toHaveText('description: missing, but required');
+    const onPage = page.getByRole('main');
+    await expect(onPage.getByTestId('file-problem-file')).toHaveText(places);
+    await expect(onPage.getByTestId('file-problem-reason')).toHaveText(reasons);
+    const bar = page.getByTestId('staging-problems');
+    await bar.getByText(/^Publishing the staged files now would stop the build: /).click();
+    await expect(bar.getByRole('listitem').filter({ hasText: broken.file })).toHaveText(
+      places.map((place, index) => `${place}: ${reasons[index]}`),
+    );
     await expect(page.getByText('Visitors see no page at this address.')).toBeVisible();
     await expect(page.getByTestId('preview-status')).toHaveText('The staged file of this page has an error.');
     await expect(page.getByTestId('preview-source')).toHaveText('staging');

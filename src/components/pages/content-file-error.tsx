@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { ContentError, problemsIn } from '../../content/content-error';
 import type { ContentFileProblem } from '../../lib/file-problem';
 import { PageMeta } from '../page-meta';
-import { FileProblem } from './file-problem';
+import { FileProblemList } from './file-problem-list';
 import { PageColumn } from './page-column';
 import { PageHeading } from './page-heading';
 
@@ -25,13 +25,7 @@ function ContentFileError({ problems }: ContentFileErrorProps) {
       <p className="mt-6 text-lg text-ink-muted">
         Fix the file and save it; this page shows it again. Until then <code>npm run build</code> refuses the site.
       </p>
-      <ol aria-label="Problems in this file">
-        {problems.map((problem, index) => (
-          <li key={index}>
-            <FileProblem problem={problem} />
-          </li>
-        ))}
-      </ol>
+      <FileProblemList problems={problems} />
     </PageColumn>
   );
 }
