@@ -76,6 +76,16 @@ export function problemsIn(error: Error): readonly Error[] {
 }
 
 /**
+ * Every problem an error stands for when each is in a file under private/
+ * (one file or several), else undefined: a bug or a config problem is no file's.
+ */
+export const fileProblemsIn = (error: unknown): readonly ContentError[] | undefined => {
+  if (!(error instanceof ContentError || error instanceof ContentErrors)) return undefined;
+  const problems = problemsIn(error);
+  return problems.every((problem): problem is ContentError => problem instanceof ContentError) ? problems : undefined;
+};
+
+/**
  * Throws nothing for no problems, the problem itself for one, and all of them
  * together for several; one error reached by two reads is listed once.
  */

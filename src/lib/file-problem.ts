@@ -18,3 +18,7 @@ export const plainFileProblem = ({ file, line, column, reason }: ContentFileProb
   column,
   reason,
 });
+
+/** Whether problems are in more than one file: a page read from several (the landing page) can have that. */
+export const inSeveralFiles = (problems: readonly ContentFileProblem[]): boolean =>
+  new Set(problems.map(({ file }) => file)).size > 1;

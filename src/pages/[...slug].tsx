@@ -40,7 +40,7 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   // Only in development: a file the build refuses (a second file for this address, a name with capitals or
   // spaces) shows its problem where it was meant to be, as the build would refuse it.
   const fileProblem = await getContentFileError(path);
-  if (fileProblem) return <ContentFileErrorPage problem={fileProblem} path={path} />;
+  if (fileProblem) return <ContentFileErrorPage problems={problemsIn(fileProblem)} path={path} />;
   if (!checkPagePath(path).valid) notFound();
   const index = previewContent?.index ?? (await getPublishedIndex());
   const page = index.get(path);

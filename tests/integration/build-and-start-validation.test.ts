@@ -228,6 +228,20 @@ describe('in development', () => {
     );
   }, 120_000);
 
+  it('mistakes in several landing files show every file’s problems on the landing page, as one does', async () => {
+    const shortTitle = (yaml: string) => yaml.replace(/^title: .*$/m, 'title: Short');
+    await withFileChanged(path.join(dir, 'private/landing/hero.yaml'), shortTitle, () =>
+      withFileChanged(path.join(dir, 'private/landing/faq.yaml'), dropFirstQuestionMark, () =>
+        withDevServer(dir, async (url) => {
+          const html = await (await fetch(`${url}/`)).text();
+          expect(html).toContain('This page&#x27;s files have errors');
+          expect(html).toMatch(/private\/landing\/hero\.yaml:2<[^]*title: 5 characters, at least 10/);
+          expect(html).toMatch(/private\/landing\/faq\.yaml:\d+<[^]*end it with a question mark/);
+        }),
+      ),
+    );
+  }, 120_000);
+
   it('a file the build would refuse by its name shows why at the address it was meant for', async () => {
     await writeFile(
       path.join(dir, 'private/content/offers.MD'),

@@ -36,7 +36,7 @@ describe('where in its file a problem is, as an editor is shown it', () => {
 
   it('the page under npm run dev names each as the build does', async () => {
     const error = await refused();
-    const page = createElement(ContentFileErrorPage, { problem: error, path: '/services/cloud' });
+    const page = createElement(ContentFileErrorPage, { problems: problemsIn(error), path: '/services/cloud' });
     // Each problem is a File and a Problem line.
     const places = [`${FILE}:3`, `${FILE}:6:5`, `${FILE}:6:28`];
     expect(textsOf(page, 'dd')).toEqual(problemsIn(error).flatMap((problem, index) => [places[index], problem.reason]));
