@@ -1,3 +1,4 @@
+import { problemPlace } from '../lib/file-problem';
 import { INSPECT, messageOnly } from '../lib/print-as-message';
 import { groupByFile, inFileOrder, problemList } from './problem-list';
 
@@ -11,8 +12,7 @@ export class ContentError extends Error {
   declare readonly column: number | undefined;
 
   constructor(file: string, line: number | undefined, reason: string, column?: number) {
-    const at = line ? `:${line}${column ? `:${column}` : ''}` : '';
-    super(`${file}${at}: ${reason}`);
+    super(`${problemPlace({ file, line, column })}: ${reason}`);
     // Not own enumerable fields, which Node prints after the message that already holds them.
     Object.defineProperties(this, {
       file: { value: file },
@@ -28,9 +28,9 @@ export class ContentError extends Error {
 }
 
 /**
- * Several problems in one file: a ContentError at the first of them, so
- * whatever shows one problem of a file (the page under `npm run dev`, the
- * preview) still can, while the build lists every one (see problemsIn).
+ * Several problems in one file: a ContentError at the first of them, so it
+ * goes wherever a file's problem goes, while the build, the page under
+ * `npm run dev` and the preview list every one (see problemsIn).
  */
 export class FileProblems extends ContentError {
   override name = 'FileProblems';
@@ -74,6 +74,16 @@ export function problemsIn(error: Error): readonly Error[];
 export function problemsIn(error: Error): readonly Error[] {
   return error instanceof ContentErrors || error instanceof FileProblems ? error.problems : [error];
 }
+
+/**
+ * Every problem an error stands for when each is in a file under private/
+ * (one file or several), else undefined: a bug or a config problem is no file's.
+ */
+export const fileProblemsIn = (error: unknown): readonly ContentError[] | undefined => {
+  if (!(error instanceof ContentError || error instanceof ContentErrors)) return undefined;
+  const problems = problemsIn(error);
+  return problems.every((problem): problem is ContentError => problem instanceof ContentError) ? problems : undefined;
+};
 
 /**
  * Throws nothing for no problems, the problem itself for one, and all of them

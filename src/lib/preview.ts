@@ -1,3 +1,5 @@
+import type { ContentFileProblem } from './file-problem';
+
 /** Names shared by the server's preview handling and the browser's preview tools. */
 export const PREVIEW_QUERY_PARAM = 'preview';
 export const PREVIEW_COOKIE = 'previewToken';
@@ -27,9 +29,6 @@ export type PreviewPagePayload = {
   trail: { title: string; path: string }[];
 };
 
-/** Where a content or staged file went wrong, as the build reports it (a ContentError has this shape). */
-export type ContentFileProblem = { file: string; line?: number | undefined; reason: string };
-
 /**
  * What the preview API's problems endpoint returns: what would stop the build
  * if the staged files were published now, and notes on what would not.
@@ -37,13 +36,15 @@ export type ContentFileProblem = { file: string; line?: number | undefined; reas
 export type StagingProblemsPayload = { problems: ContentFileProblem[]; notes: ContentFileProblem[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isOptionalNumber = (value: unknown) => ['number', 'undefined'].includes(typeof value);
 
 /** Whether a value from the preview API has the shape of a file problem. */
 export const isContentFileProblem = (value: unknown): value is ContentFileProblem =>
   isRecord(value) &&
   typeof value.file === 'string' &&
   typeof value.reason === 'string' &&
-  ['number', 'undefined'].includes(typeof value.line);
+  isOptionalNumber(value.line) &&
+  isOptionalNumber(value.column);
 
 /**
  * Whether a preview API answer has the shape of a page: one of another
@@ -63,8 +64,16 @@ export const isPreviewPagePayload = (value: unknown): value is PreviewPagePayloa
   Array.isArray(value.trail) &&
   value.trail.every((crumb) => isRecord(crumb) && typeof crumb.title === 'string' && typeof crumb.path === 'string');
 
-/** What the preview API returns (status 422) for a page whose staged file cannot be read. */
-export type PreviewPageProblem = ContentFileProblem & { error: string };
+/** What the preview API returns (status 422) for a page whose staged file cannot be read: every problem of the file. */
+export type PreviewPageProblem = { error: string; problems: ContentFileProblem[] };
+
+/** Whether a preview API answer names what is wrong with a staged file. */
+export const isPreviewPageProblem = (value: unknown): value is PreviewPageProblem =>
+  isRecord(value) &&
+  typeof value.error === 'string' &&
+  Array.isArray(value.problems) &&
+  value.problems.length > 0 &&
+  value.problems.every(isContentFileProblem);
 
 /**
  * Where Exit preview goes: the preview server's exit endpoint when that

@@ -8,6 +8,7 @@ import { ContentFileErrorPage } from '../components/pages/content-file-error';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
+import { problemsIn } from '../content/content-error';
 import { getContentFileError, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
@@ -32,14 +33,14 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
     return (
       <>
         <PageMeta title={previewTitle(STAGED_FILE_ERROR_TITLE)} description={problem.message} path={path} noindex />
-        <StagedFileError problem={problem} published={published} preview />
+        <StagedFileError problems={problemsIn(problem)} published={published} preview />
       </>
     );
   }
   // Only in development: a file the build refuses (a second file for this address, a name with capitals or
   // spaces) shows its problem where it was meant to be, as the build would refuse it.
   const fileProblem = await getContentFileError(path);
-  if (fileProblem) return <ContentFileErrorPage problem={fileProblem} path={path} />;
+  if (fileProblem) return <ContentFileErrorPage problems={problemsIn(fileProblem)} path={path} />;
   if (!checkPagePath(path).valid) notFound();
   const index = previewContent?.index ?? (await getPublishedIndex());
   const page = index.get(path);

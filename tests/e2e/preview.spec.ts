@@ -29,17 +29,32 @@ test.describe('a staged file with an error', () => {
   test.beforeAll(async ({}, testInfo) => {
     await mkdir('private/staging/services', { recursive: true });
     const { file } = brokenStagedFor(testInfo.project.name);
-    await writeFile(file, '---\ntitle: Broken example\n---\n\nThe description is missing.\n');
+    await writeFile(
+      file,
+      '---\ntitle: Broken example\ndraft: maybe\n---\n\nThe description is missing, and [this link](contact) is relative.\n',
+    );
   });
   test.afterAll(({}, testInfo) => rm(brokenStagedFor(testInfo.project.name).file, { force: true }));
   test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
 
-  test('shows the editor its file, line and problem on its page', async ({ page }, testInfo) => {
+  test('shows the editor every problem of its file on its page, placed and ordered as in the bar', async ({ page }, testInfo) => {
     const broken = brokenStagedFor(testInfo.project.name);
+    const places = [`${broken.file}:2`, `${broken.file}:3`, `${broken.file}:6:33`];
+    const reasons = [
+      'description: missing, but required',
+      'draft: write true or false',
+      `"contact" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/services/contact"`,
+    ];
     await page.goto(`${broken.path}?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAGED_FILE_ERROR_TITLE);
-    await expect(page.getByTestId('file-problem-file')).toHaveText(`${broken.file}, line 2`);
-    await expect(page.getByTestId('file-problem-reason')).toHaveText('description: missing, but required');
+    const onPage = page.getByRole('main');
+    await expect(onPage.getByTestId('file-problem-file')).toHaveText(places);
+    await expect(onPage.getByTestId('file-problem-reason')).toHaveText(reasons);
+    const bar = page.getByTestId('staging-problems');
+    await bar.getByText(/^Publishing the staged files now would stop the build: /).click();
+    await expect(bar.getByRole('listitem').filter({ hasText: broken.file })).toHaveText(
+      places.map((place, index) => `${place}: ${reasons[index]}`),
+    );
     await expect(page.getByText('Visitors see no page at this address.')).toBeVisible();
     await expect(page.getByTestId('preview-status')).toHaveText('The staged file of this page has an error.');
     await expect(page.getByTestId('preview-source')).toHaveText('staging');
@@ -95,7 +110,7 @@ test.describe('staged files that would stop the build', () => {
     for (const { file } of Object.values(stagedFor(testInfo.project.name))) await rm(file, { force: true });
   });
 
-  test('are listed in the preview bar with file, line and reason on any page', async ({ page }, testInfo) => {
+  test('are listed in the preview bar as the build names them, on any page', async ({ page }, testInfo) => {
     const { typo, redirected } = stagedFor(testInfo.project.name);
     await page.goto(`/careers?preview=${TEST_PREVIEW_TOKEN}`);
     const list = page.getByTestId('staging-problems');
@@ -104,7 +119,7 @@ test.describe('staged files that would stop the build', () => {
     await expect(list.getByRole('listitem').first()).toBeHidden();
     await summary.click();
     await expect(list.getByRole('listitem').filter({ hasText: typo.file })).toHaveText(
-      `${typo.file}, line 6: links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?`,
+      `${typo.file}:6:5: links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?`,
     );
     const redirectedPath = redirected.file.replace(/^private\/staging/, '').replace(/\.md$/, '');
     await expect(list.getByRole('listitem').filter({ hasText: redirected.file })).toContainText(
@@ -152,7 +167,7 @@ test.describe('a staged page with an image added to public/ after the build', ()
     const notes = page.getByTestId('staging-notes');
     await notes.getByText(/^\d+ notes?, which do(es)? not stop the build$/).click();
     await expect(notes.getByRole('listitem').filter({ hasText: staged })).toHaveText(
-      `${staged}, line 6: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
+      `${staged}:6: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
     );
     // Not a problem: other tests' staged files may be listed there at the same time, this one never.
     await expect(page.getByTestId('staging-problems').getByRole('listitem').filter({ hasText: staged })).toHaveCount(0);

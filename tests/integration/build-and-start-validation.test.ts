@@ -222,10 +222,23 @@ describe('in development', () => {
         const landing = await fetch(`${url}/`);
         const html = await landing.text();
         expect(html).toContain('This page&#x27;s file has an error');
-        // React separates adjacent texts with <!-- -->.
-        expect(html).toMatch(/private\/landing\/faq\.yaml(?:<!-- -->)?, line (?:<!-- -->)?\d+/);
+        expect(html).toMatch(/private\/landing\/faq\.yaml:\d+</);
         expect((await fetch(`${url}/about`)).status).toBe(200);
       }),
+    );
+  }, 120_000);
+
+  it('mistakes in several landing files show every file’s problems on the landing page, as one does', async () => {
+    const shortTitle = (yaml: string) => yaml.replace(/^title: .*$/m, 'title: Short');
+    await withFileChanged(path.join(dir, 'private/landing/hero.yaml'), shortTitle, () =>
+      withFileChanged(path.join(dir, 'private/landing/faq.yaml'), dropFirstQuestionMark, () =>
+        withDevServer(dir, async (url) => {
+          const html = await (await fetch(`${url}/`)).text();
+          expect(html).toContain('This page&#x27;s files have errors');
+          expect(html).toMatch(/private\/landing\/hero\.yaml:2<[^]*title: 5 characters, at least 10/);
+          expect(html).toMatch(/private\/landing\/faq\.yaml:\d+<[^]*end it with a question mark/);
+        }),
+      ),
     );
   }, 120_000);
 

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import type { ContentError } from '../../src/content/content-error';
+import { getPreviewContent } from '../../src/content/content-index';
+import { parseMarkdownFile } from '../../src/content/markdown-file';
 import { PREVIEW_API_PATHS } from '../../src/lib/preview';
 import { createPreviewApi } from '../../src/server/preview/preview-api';
 import { createFailureLimiter } from '../../src/server/preview/rate-limit';
+
+// The staged files are each test's own.
+vi.mock('../../src/content/content-index', () => ({ getPreviewContent: vi.fn() }));
 
 const TOKEN = 'a-preview-token-of-some-length';
 const api = (token: string | undefined) =>
@@ -22,5 +28,31 @@ describe('preview API status', () => {
     expect(await off.json()).toEqual({ error: 'preview is off on this server' });
     expect((await api(TOKEN)(status('wrong-token'), '1.2.3.4')).status).toBe(401);
     expect((await api(TOKEN)(status(TOKEN), '1.2.3.4')).status).toBe(200);
+  });
+});
+
+describe('preview API page', () => {
+  it('answers a staged file that cannot be shown with every problem of the file, in the preview bar’s order', async () => {
+    const file = 'private/staging/services/broken.md';
+    const error = await parseMarkdownFile('---\ntitle: Broken\ndraft: maybe\n---\n\n[nowhere]()\n', file).catch(
+      (caught: ContentError) => caught,
+    );
+    vi.mocked(getPreviewContent).mockResolvedValue({
+      index: new Map(),
+      stagedErrors: new Map([['/services/broken', error as ContentError]]),
+    });
+    const request = new Request(`https://www.example.com${PREVIEW_API_PATHS.page}?path=/services/broken`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const answer = await api(TOKEN)(request, '1.2.3.4');
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: 'staged file cannot be shown',
+      problems: [
+        { file, line: 2, reason: 'description: missing, but required' },
+        { file, line: 3, reason: 'draft: write true or false' },
+        { file, line: 6, column: 1, reason: expect.stringContaining('a link without an address') },
+      ],
+    });
   });
 });

@@ -62,7 +62,7 @@ describe('what publishing the staged files would refuse', () => {
     expect((await findStagingProblems({ built, matcher })).problems).toEqual([]);
   });
 
-  it('names file, line and target of a link nothing would answer, a staged draft included', async () => {
+  it('names file, line, column and target of a link nothing would answer, a staged draft included', async () => {
     stage([
       await staged(
         '/services/audits',
@@ -74,12 +74,14 @@ describe('what publishing the staged files would refuse', () => {
       {
         file: 'private/staging/services/audits.md',
         line: 6,
+        column: 7,
         reason:
           'links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?',
       },
       {
         file: 'private/staging/services/audits.md',
         line: 8,
+        column: 8,
         reason:
           'links to /services/reviews, which is a draft (private/staging/services/reviews.md): publish it or change the link',
       },
@@ -97,6 +99,7 @@ describe('what publishing the staged files would refuse', () => {
       {
         file: 'private/staging/services/audits.md',
         line: 8,
+        column: 1,
         reason: 'links to /#contakt, but / has no heading or section "contakt": did you mean #contact?',
       },
     ]);
@@ -131,12 +134,14 @@ describe('what publishing the staged files would refuse', () => {
     expect(problems).toContainEqual({
       file: 'private/content/careers.md',
       line: expect.any(Number),
+      column: expect.any(Number),
       reason: `links to /about, which is ${draft}`,
     });
     // /team is a route rule's way to /about.
     expect(problems).toContainEqual({
       file: 'private/staging/partners.md',
       line: expect.any(Number),
+      column: expect.any(Number),
       reason: `links to /team, which is redirected to /about, ${draft}`,
     });
   });
@@ -158,7 +163,7 @@ describe('what publishing the staged files would refuse', () => {
     expect((await findStagingProblems({ built, matcher })).problems).toEqual([
       { file, line: 2, reason: 'description: missing, but required' },
       { file, line: 3, reason: 'draft: write true or false' },
-      { file, line: 6, reason: expect.stringContaining('a link without an address') },
+      { file, line: 6, column: 1, reason: expect.stringContaining('a link without an address') },
     ]);
   });
 
@@ -173,7 +178,9 @@ describe('what publishing the staged files would refuse', () => {
     ]);
     const file = 'private/staging/services/audits.md';
     const { problems, notes } = await findStagingProblems({ built: olderBuild, matcher });
-    expect(problems).toEqual([{ file, line: 8, reason: 'links to /images/timeline.svg, which is no page or file of this site' }]);
+    expect(problems).toEqual([
+      { file, line: 8, column: 58, reason: 'links to /images/timeline.svg, which is no page or file of this site' },
+    ]);
     // Published pages that show the image get the same note.
     expect(notes.filter((note) => note.file === file)).toEqual([
       {

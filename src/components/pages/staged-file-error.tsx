@@ -1,10 +1,11 @@
-import type { ContentFileProblem } from '../../lib/preview';
-import { FileProblem } from './file-problem';
+import type { ContentFileProblem } from '../../lib/file-problem';
+import { FileProblemList } from './file-problem-list';
 import { PageColumn } from './page-column';
 import { PageHeading } from './page-heading';
 
 type StagedFileErrorProps = {
-  problem: ContentFileProblem;
+  /** Every problem of the file, in the order the preview bar lists them. */
+  problems: readonly ContentFileProblem[];
   /** Whether visitors have a published page at this address meanwhile. */
   published: boolean;
   /** Rendered by the server for a verified preview: the preview tools need not fetch it. */
@@ -17,7 +18,7 @@ export const STAGED_FILE_ERROR_TITLE = 'This staged page has an error';
  * Shown in preview in place of a staged page whose file cannot be read, so
  * the editor sees what to fix; every other page of the preview still works.
  */
-export function StagedFileError({ problem, published, preview }: StagedFileErrorProps) {
+export function StagedFileError({ problems, published, preview }: StagedFileErrorProps) {
   return (
     <PageColumn data-content-source="staging" data-staged-error="" data-preview-render={preview ? 'server' : undefined}>
       <PageHeading>{STAGED_FILE_ERROR_TITLE}</PageHeading>
@@ -25,7 +26,7 @@ export function StagedFileError({ problem, published, preview }: StagedFileError
         Fix the file and press Refresh in the preview bar.{' '}
         {published ? 'Visitors keep seeing the published version.' : 'Visitors see no page at this address.'}
       </p>
-      <FileProblem problem={problem} />
+      <FileProblemList problems={problems} />
     </PageColumn>
   );
 }

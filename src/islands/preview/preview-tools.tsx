@@ -131,7 +131,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
         <StagedPageOverlay documentTitle={tabTitle(STAGED_FILE_ERROR_TITLE)} path={path}>
           {/* On a static host the page underneath is the published one, or the 404 page when there is none. */}
           <StagedFileError
-            problem={staged.problem}
+            problems={staged.problems}
             published={!!document.querySelector('article[data-content-source]:not([data-preview-slot] *)')}
           />
         </StagedPageOverlay>

@@ -1,20 +1,16 @@
-import type { ContentFileProblem } from '../../lib/preview';
+import { type ContentFileProblem, problemPlace } from '../../lib/file-problem';
 import type { StagingCheck } from './use-staging-problems';
 
 const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
-/** Each file, line and reason as the build would report it. */
+/** Each problem as the build would report it: `file:line:column: reason`. */
 function FileProblems({ items }: { items: ContentFileProblem[] }) {
   return (
     <ul className="mt-2 mb-1 list-disc space-y-1 pl-5">
       {/* Two links with one typo on one line give two equal problems: keyed by place in the list. */}
-      {items.map(({ file, line, reason }, index) => (
+      {items.map((item, index) => (
         <li key={index}>
-          <code className="font-semibold">
-            {file}
-            {line ? `, line ${line}` : ''}
-          </code>
-          : {reason}
+          <code className="font-semibold">{problemPlace(item)}</code>: {item.reason}
         </li>
       ))}
     </ul>

@@ -3,10 +3,10 @@ import { useEffect, useState } from 'react';
 import { SITE_PAGES } from '../../lib/site-pages';
 
 import { http, HttpError } from '../../lib/http-client';
+import type { ContentFileProblem } from '../../lib/file-problem';
 import {
-  type ContentFileProblem,
-  isContentFileProblem,
   isPreviewPagePayload,
+  isPreviewPageProblem,
   PREVIEW_API_PATHS,
   type PreviewPagePayload,
   type PreviewSession,
@@ -19,14 +19,14 @@ export type StagedPage =
   | { state: 'none' }
   | { state: 'failed' }
   | { state: 'fetched'; page: PreviewPagePayload }
-  | { state: 'invalid'; problem: ContentFileProblem };
+  | { state: 'invalid'; problems: ContentFileProblem[] };
 
 /** What a failed fetch means for the page on screen. */
 const stagedPageOf = (error: unknown): StagedPage => {
   if (!(error instanceof HttpError)) return { state: 'failed' };
   if (error.status === 404) return { state: 'none' };
   // The staged file is there but cannot be read: the editor gets told what to fix.
-  if (error.status === 422 && isContentFileProblem(error.body)) return { state: 'invalid', problem: error.body };
+  if (error.status === 422 && isPreviewPageProblem(error.body)) return { state: 'invalid', problems: error.body.problems };
   return { state: 'failed' };
 };
 

@@ -1,13 +1,8 @@
 import { useEffect, useState } from 'react';
 
 import { http } from '../../lib/http-client';
-import {
-  type ContentFileProblem,
-  isContentFileProblem,
-  PREVIEW_API_PATHS,
-  type PreviewSession,
-  type StagingProblemsPayload,
-} from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/file-problem';
+import { isContentFileProblem, PREVIEW_API_PATHS, type PreviewSession, type StagingProblemsPayload } from '../../lib/preview';
 import { previewApiUrl, previewRequest, type PreviewStatus } from './use-preview-status';
 
 export type StagingCheck = ({ state: 'checked' } & StagingProblemsPayload) | { state: 'checking' } | { state: 'failed' };

@@ -5,7 +5,7 @@ import { visit } from 'unist-util-visit';
 
 import { PROJECT_PUBLIC_DIR } from '../../content/public-dir';
 import { findPublicFile } from '../../content/public-file';
-import type { ContentFileProblem } from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/file-problem';
 import { linkedPath } from '../../lib/route-href';
 
 type PageWithFiles = { file: string; body: Root };

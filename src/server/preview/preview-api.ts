@@ -1,7 +1,9 @@
 import type { Root } from 'hast';
 
 import { breadcrumbTrail } from '../../lib/breadcrumbs';
+import { problemsIn } from '../../content/content-error';
 import { getPreviewContent } from '../../content/content-index';
+import { plainFileProblem } from '../../lib/file-problem';
 import { checkPagePath } from '../../lib/path-validity';
 import { canonicalPath } from '../canonical-path';
 import {
@@ -69,9 +71,7 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
     if (problem) {
       const body: PreviewPageProblem = {
         error: 'staged file cannot be shown',
-        file: problem.file,
-        line: problem.line,
-        reason: problem.reason,
+        problems: problemsIn(problem).map(plainFileProblem),
       };
       return json(422, body, cors);
     }

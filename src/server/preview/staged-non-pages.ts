@@ -8,7 +8,7 @@ import { PAGE_FILE_NAME } from '../../content/load-pages';
 import { displayPath } from '../../content/private-dir';
 import { unlessMissing } from '../../content/unless-missing';
 import { IMAGE_FILE } from '../../content/unread-files';
-import type { ContentFileProblem } from '../../lib/preview';
+import type { ContentFileProblem } from '../../lib/file-problem';
 
 const ONLY_PAGES = 'not previewed, as only pages can be staged';
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
 import { problemsIn } from '../../content/content-error';
 import { draftFiles, getPreviewContent, getPublishedIndex, STAGING_DIR } from '../../content/content-index';
+import { plainFileProblem } from '../../lib/file-problem';
 import type { StagingProblemsPayload } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { SITE_PAGES } from '../../lib/site-pages';
@@ -67,9 +68,8 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
     file: APP_CONFIG_FILE,
     reason: `${formatIssuePath(path)}: ${message}`,
   }));
-  // Plain data for JSON: an Error's message and stack stay on the server.
   const fileProblems = [...[...stagedErrors.values()].flatMap((error) => problemsIn(error)), ...hidden, ...links].map(
-    ({ file, line, reason }) => ({ file, line, reason }),
+    plainFileProblem,
   );
   return { problems: [...fileProblems, ...configProblems], notes: [...nonPages, ...notBuilt.map(notBuiltYetNote)] };
 };
