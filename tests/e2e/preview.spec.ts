@@ -167,7 +167,7 @@ test.describe('a staged page with an image added to public/ after the build', ()
     const notes = page.getByTestId('staging-notes');
     await notes.getByText(/^\d+ notes?, which do(es)? not stop the build$/).click();
     await expect(notes.getByRole('listitem').filter({ hasText: staged })).toHaveText(
-      `${staged}:6: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
+      `${staged}:6:1: image ${src} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
     );
     // Not a problem: other tests' staged files may be listed there at the same time, this one never.
     await expect(page.getByTestId('staging-problems').getByRole('listitem').filter({ hasText: staged })).toHaveCount(0);

@@ -186,11 +186,13 @@ describe('what publishing the staged files would refuse', () => {
       {
         file,
         line: 6,
+        column: 1,
         reason: `image ${timeline} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`,
       },
       {
         file,
         line: 8,
+        column: 5,
         reason: `links to ${timeline}, which is in public/ but not in this build yet: it is published with the next build`,
       },
     ]);

@@ -11,7 +11,7 @@ import { linkedPath } from '../../lib/route-href';
 type PageWithFiles = { file: string; body: Root };
 
 /** An image or link in a page, to a file in public/ that this server's build does not have. */
-type FileNotBuiltYet = { file: string; line: number | undefined; path: string; image: boolean };
+type FileNotBuiltYet = { file: string; line: number | undefined; column: number | undefined; path: string; image: boolean };
 
 const decoded = (path: string) => {
   try {
@@ -36,7 +36,10 @@ export const filesNotBuiltYet = async (
       const image = element.tagName === 'img';
       const address = image ? element.properties.src : element.properties.href;
       const path = typeof address === 'string' ? linkedPath(address) : undefined;
-      if (path !== undefined && !isBuilt(path)) uses.push({ file, line: element.position?.start.line, path, image });
+      if (path !== undefined && !isBuilt(path)) {
+        const { line, column } = element.position?.start ?? {};
+        uses.push({ file, line, column, path, image });
+      }
     });
   }
   const paths = [...new Set(uses.map(({ path }) => path))];
@@ -46,9 +49,10 @@ export const filesNotBuiltYet = async (
 };
 
 /** What the preview bar says about such a file, in the build's words for where it is used. */
-export const notBuiltYetNote = ({ file, line, path, image }: FileNotBuiltYet): ContentFileProblem => ({
+export const notBuiltYetNote = ({ file, line, column, path, image }: FileNotBuiltYet): ContentFileProblem => ({
   file,
   line,
+  column,
   reason: image
     ? `image ${path} is in public/ but not in this build yet, so the preview cannot show it: it is published with the next build`
     : `links to ${path}, which is in public/ but not in this build yet: it is published with the next build`,
