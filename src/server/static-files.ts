@@ -32,13 +32,15 @@ type FileRequest = Preconditions & { method: string; acceptEncoding: string };
 
 const PRECONDITION_FAILED = Buffer.from('Precondition Failed');
 
-/** If-Match named another version: a short text with the current tag, which no cache may keep. */
-const preconditionFailed = (etag: string, method: string): FileAnswer => ({
+/**
+ * A precondition named another version: a short text, which no cache may keep.
+ * Without the current tag, as nginx cannot send one with it (RFC 9110 asks for none).
+ */
+const preconditionFailed = (method: string): FileAnswer => ({
   status: 412,
   headers: {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
-    etag,
     vary: 'Accept-Encoding',
     'content-length': String(PRECONDITION_FAILED.byteLength),
   },
@@ -164,7 +166,7 @@ export class StaticFiles {
     if (file.robotsTag) headers['x-robots-tag'] = file.robotsTag;
     // Other answers (the 404 page) ignore preconditions, as RFC 9110 §13.2.1 has it.
     const precondition = status === 200 ? preconditionStatus(request, etag) : status;
-    if (precondition === 412) return preconditionFailed(etag, request.method);
+    if (precondition === 412) return preconditionFailed(request.method);
     if (precondition === 304) return { status: 304, headers, body: null };
     headers['content-length'] = String(body.byteLength);
     return { status, headers, body: request.method === 'HEAD' ? null : body };
