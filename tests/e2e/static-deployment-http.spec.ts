@@ -273,6 +273,13 @@ test('an icon collection the site does not ship is a JSON 404 that no cache keep
   }
 });
 
+test('icon data is at <collection>.json only, as in the Iconify API: without .json it is the JSON 404', async ({ request }) => {
+  const response = await request.get('/api/icons/lucide?icons=cookie');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.json()).toEqual({ error: 'unknown collection lucide' });
+});
+
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');

@@ -27,6 +27,12 @@ describe('icon endpoint', () => {
     expect(getIconSubset('tostring', ['x'])).toBeNull();
   });
 
+  it('answers a collection asked for without .json as one it does not know, as a static host does', async () => {
+    const response = handleIconRequest(iconRequest('lucide?icons=x'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'unknown collection lucide' });
+  });
+
   it.each([
     ['a missing icon list', 'lucide.json'],
     ['a bad icon name', 'lucide.json?icons=../../etc/passwd'],

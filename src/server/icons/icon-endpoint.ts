@@ -22,11 +22,13 @@ const json = (status: number, body: unknown) =>
  */
 export const handleIconRequest = (request: Request): Response => {
   const url = new URL(request.url);
-  const prefix = url.pathname.slice(ICON_ENDPOINT.length + 1).replace(/\.json$/, '');
+  const file = url.pathname.slice(ICON_ENDPOINT.length + 1);
+  const prefix = file.replace(/\.json$/, '');
   const names = (url.searchParams.get('icons') ?? '').split(',').filter(Boolean);
   if (!NAME.test(prefix) || !names.length || names.length > MAX_ICONS_PER_REQUEST || !names.every((n) => NAME.test(n))) {
     return json(400, { error: 'expected /api/icons/<collection>.json?icons=a,b' });
   }
-  const subset = getIconSubset(prefix, names);
+  // Iconify's API shape names a collection's data <collection>.json only, and a static host has no other file.
+  const subset = file.endsWith('.json') ? getIconSubset(prefix, names) : null;
   return subset ? json(200, subset) : json(404, { error: `unknown collection ${prefix}` });
 };
