@@ -280,6 +280,17 @@ test('icon data is at <collection>.json only, as in the Iconify API: without .js
   expect(await response.json()).toEqual({ error: 'unknown collection lucide' });
 });
 
+test('icon answers are JSON in UTF-8, errors too', async ({ request }) => {
+  for (const path of [
+    '/api/icons/lucide.json?icons=cookie',
+    '/api/icons/lucide.json?icons=Bad!',
+    '/api/icons/nope.json?icons=x',
+  ]) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toBe('application/json; charset=utf-8');
+  }
+});
+
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');

@@ -11,6 +11,7 @@ describe('icon endpoint', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(Object.keys((await response.json()).icons)).toEqual(['x', 'cookie']);
   });
 

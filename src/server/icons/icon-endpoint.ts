@@ -8,11 +8,15 @@ const NAME = /^[a-z0-9-]{1,64}$/;
 // Any site may load the icons, with plain GETs that need no preflight: the answer carries no cookies and no secrets.
 const PUBLIC_ACCESS = { 'access-control-allow-origin': '*' };
 
-// A wrong request may be right after the next deploy.
+// A wrong request may be right after the next deploy. The charset as nginx adds it to JSON (charset_types in deploy/nginx.conf).
 const json = (status: number, body: unknown) =>
   Response.json(body, {
     status,
-    headers: { 'cache-control': status === 200 ? ICON_CACHE_CONTROL : 'no-store', ...PUBLIC_ACCESS },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': status === 200 ? ICON_CACHE_CONTROL : 'no-store',
+      ...PUBLIC_ACCESS,
+    },
   });
 
 /**
