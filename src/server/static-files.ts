@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
-import { type Preconditions, preconditionStatus } from './conditional-request';
+import { type Preconditions, preconditionsOf, preconditionStatus } from './conditional-request';
 import { type ListedFile, listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
 import { listPreviousAssets, warnPreviousUnreadable } from './previous-release';
@@ -201,6 +201,5 @@ export class StaticFiles {
 const fileRequestOf = (request: Request): FileRequest => ({
   method: request.method,
   acceptEncoding: request.headers.get('accept-encoding') ?? '',
-  ifMatch: request.headers.get('if-match') ?? undefined,
-  ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+  ...preconditionsOf(request),
 });

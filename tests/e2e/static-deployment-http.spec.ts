@@ -291,6 +291,26 @@ test('icon answers are JSON in UTF-8, errors too', async ({ request }) => {
   }
 });
 
+test('icon data has a strong ETag: If-None-Match with it gets a 304, If-Match with another tag the plain 412', async ({
+  request,
+}) => {
+  const path = '/api/icons/lucide.json?icons=cookie';
+  const etag = (await request.get(path)).headers()['etag']!;
+  expect(etag).toMatch(/^"[^"]+"$/);
+  const revalidated = await request.get(path, { headers: { 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['etag']).toBe(etag);
+  expect(revalidated.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(revalidated.headers()['access-control-allow-origin']).toBe('*');
+  expect((await request.get(path, { headers: { 'if-none-match': '"other"' } })).status()).toBe(200);
+  expect((await request.get(path, { headers: { 'if-match': etag } })).status()).toBe(200);
+  const refused = await request.get(path, { headers: { 'if-match': '"other"' } });
+  expect(refused.status()).toBe(412);
+  expect(refused.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(refused.headers()['cache-control']).toBe('no-store');
+  expect(await refused.text()).toBe('Precondition Failed');
+});
+
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
   const response = await request.get('/sitemap.xml');
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
