@@ -252,6 +252,15 @@ test('icon names the Node server refuses get its 400 on both; percent-encoded na
   }
   const badCollection = await request.get('/api/icons/Lucide.json?icons=cookie');
   expect(badCollection.status()).toBe(400);
+  // The list's key is icons as URLSearchParams reads it: in lower case, and the first one counts.
+  for (const query of ['ICONS=cookie', 'Icons=cookie', 'icons&icons=cookie', 'icons=Bad!&icons=cookie']) {
+    const path = `/api/icons/lucide.json?${query}`;
+    expect((await request.get(path)).status(), path).toBe(400);
+  }
+  for (const query of ['%69cons=cookie', 'a=1&icons=cookie&icons=Bad!']) {
+    const path = `/api/icons/lucide.json?${query}`;
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
   // Browsers send the list as URLSearchParams writes it, with %2C between the names.
   for (const query of ['cookie%2Crefresh-cw', 'cookie%2crefresh-cw', 'cookie,refresh-cw', '%63ookie', ',cookie,']) {
     const path = `/api/icons/lucide.json?icons=${query}`;
