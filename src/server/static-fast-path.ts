@@ -46,6 +46,7 @@ export const createStaticFastPath =
         acceptEncoding: request.headers['accept-encoding'] ?? '',
         ifMatch: request.headers['if-match'],
         ifNoneMatch: request.headers['if-none-match'],
+        ifUnmodifiedSince: request.headers['if-unmodified-since'],
       });
     if (!answer) return undefined;
     return {

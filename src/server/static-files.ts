@@ -18,6 +18,8 @@ type StaticFile = {
   cacheControl: string;
   robotsTag: string | undefined;
   etag: string;
+  /** When the file last changed, for If-Unmodified-Since. */
+  lastModifiedMs: number;
   /** Precompressed siblings written at build (`file.br`, `file.gz`). */
   encodings: Partial<Record<ContentCoding, string>>;
   /** For HTML: the Content-Security-Policy allowing exactly its inline scripts. */
@@ -78,6 +80,7 @@ const indexFiles = async (listed: ListedFile[], cspForHtml?: (html: string) => s
       cacheControl: cacheControlFor(publicPath),
       robotsTag: robotsTagFor(publicPath),
       etag,
+      lastModifiedMs: mtimeMs,
       encodings,
       ...(csp ? { csp } : {}),
     });
@@ -165,7 +168,7 @@ export class StaticFiles {
     if (file.csp) headers['content-security-policy'] = file.csp;
     if (file.robotsTag) headers['x-robots-tag'] = file.robotsTag;
     // Other answers (the 404 page) ignore preconditions, as RFC 9110 §13.2.1 has it.
-    const precondition = status === 200 ? preconditionStatus(request, etag) : status;
+    const precondition = status === 200 ? preconditionStatus(request, etag, file.lastModifiedMs) : status;
     if (precondition === 412) return preconditionFailed(request.method);
     if (precondition === 304) return { status: 304, headers, body: null };
     headers['content-length'] = String(body.byteLength);
