@@ -13,7 +13,7 @@ import { answerInPreview } from './preview/preview-page-answer';
 import { unstoredWithToken } from './preview/preview-responses';
 import { CSP_NONCE_HEADER, notFound, renderPage } from './render-page';
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
-import { ruleHeaders } from './route-middleware';
+import { ruleHeaders, ruleHeadersFor } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
 import { allowedMethods, INVALID_PAGE_PATH, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import type { StaticFiles } from './static-files';
@@ -114,7 +114,7 @@ const route = async (
 
   const file = staticFiles?.find(url.pathname);
   const fileResponse = file && (await staticFiles?.respond(file, request));
-  if (fileResponse) return withHeaders(fileResponse, headersOfRule, { override: true });
+  if (fileResponse) return withHeaders(fileResponse, ruleHeadersFor(rule, fileResponse.status), { override: true });
   // Every published page and every file is in the build, so a page or file path without one is missing
   // (answered from memory, not rendered: scanners ask for /wp-login.php by the thousand).
   if (staticFiles && (screening.kind === 'page' || screening.kind === 'file')) return notFound(request, staticFiles);

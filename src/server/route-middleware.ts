@@ -20,6 +20,14 @@ export const ruleHeaders = (rule: RuleWithHeaders): Record<string, string> => ({
   ...middlewareHeaders(rule.middleware),
 });
 
+/**
+ * The headers a rule adds to an answer of its page: none to a failed
+ * precondition's 412, which nginx sends from a location no rule reaches, so a
+ * rule's Cache-Control never replaces the refusal's no-store either.
+ */
+export const ruleHeadersFor = (rule: RuleWithHeaders, status: number): Record<string, string> =>
+  status === 412 ? {} : ruleHeaders(rule);
+
 /** Whether a rule's headers, its middleware's included, tell search engines to leave the page out. */
 export const ruleSaysNoindex = (rule: RuleWithHeaders): boolean =>
   Object.entries(ruleHeaders(rule)).some(([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\bnoindex\b/.test(value));

@@ -4,7 +4,7 @@ import { PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../lib/preview';
 import type { RouteRuleMatcher } from '../lib/route-rules';
 import { NON_PAGE_CSP } from './csp';
 import { isForwardedHttps } from './forwarded-https';
-import { ruleHeaders } from './route-middleware';
+import { ruleHeadersFor } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
 import { rawPathOf, screenRequest } from './screen-request';
 import { securityHeaderRecord } from './security-headers';
@@ -46,6 +46,7 @@ export const createStaticFastPath =
         acceptEncoding: request.headers['accept-encoding'] ?? '',
         ifMatch: request.headers['if-match'],
         ifNoneMatch: request.headers['if-none-match'],
+        ifUnmodifiedSince: request.headers['if-unmodified-since'],
       });
     if (!answer) return undefined;
     return {
@@ -54,7 +55,7 @@ export const createStaticFastPath =
         'content-security-policy': NON_PAGE_CSP,
         ...lowerCaseKeys(securityHeaderRecord(isForwardedHttps(request.headers['x-forwarded-proto'], trustProxy))),
         ...answer.headers,
-        ...lowerCaseKeys(ruleHeaders(rule)),
+        ...lowerCaseKeys(ruleHeadersFor(rule, answer.status)),
       },
     };
   };

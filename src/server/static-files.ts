@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
-import { type Preconditions, preconditionStatus } from './conditional-request';
+import { type Preconditions, preconditionsOf, preconditionStatus } from './conditional-request';
 import { type ListedFile, listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
 import { listPreviousAssets, warnPreviousUnreadable } from './previous-release';
@@ -18,6 +18,8 @@ type StaticFile = {
   cacheControl: string;
   robotsTag: string | undefined;
   etag: string;
+  /** When the file last changed, for If-Unmodified-Since. */
+  lastModifiedMs: number;
   /** Precompressed siblings written at build (`file.br`, `file.gz`). */
   encodings: Partial<Record<ContentCoding, string>>;
   /** For HTML: the Content-Security-Policy allowing exactly its inline scripts. */
@@ -32,13 +34,15 @@ type FileRequest = Preconditions & { method: string; acceptEncoding: string };
 
 const PRECONDITION_FAILED = Buffer.from('Precondition Failed');
 
-/** If-Match named another version: a short text with the current tag, which no cache may keep. */
-const preconditionFailed = (etag: string, method: string): FileAnswer => ({
+/**
+ * A precondition named another version: a short text, which no cache may keep.
+ * Without the current tag, as nginx cannot send one with it (RFC 9110 asks for none).
+ */
+const preconditionFailed = (method: string): FileAnswer => ({
   status: 412,
   headers: {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
-    etag,
     vary: 'Accept-Encoding',
     'content-length': String(PRECONDITION_FAILED.byteLength),
   },
@@ -76,6 +80,7 @@ const indexFiles = async (listed: ListedFile[], cspForHtml?: (html: string) => s
       cacheControl: cacheControlFor(publicPath),
       robotsTag: robotsTagFor(publicPath),
       etag,
+      lastModifiedMs: mtimeMs,
       encodings,
       ...(csp ? { csp } : {}),
     });
@@ -163,8 +168,8 @@ export class StaticFiles {
     if (file.csp) headers['content-security-policy'] = file.csp;
     if (file.robotsTag) headers['x-robots-tag'] = file.robotsTag;
     // Other answers (the 404 page) ignore preconditions, as RFC 9110 §13.2.1 has it.
-    const precondition = status === 200 ? preconditionStatus(request, etag) : status;
-    if (precondition === 412) return preconditionFailed(etag, request.method);
+    const precondition = status === 200 ? preconditionStatus(request, etag, file.lastModifiedMs) : status;
+    if (precondition === 412) return preconditionFailed(request.method);
     if (precondition === 304) return { status: 304, headers, body: null };
     headers['content-length'] = String(body.byteLength);
     return { status, headers, body: request.method === 'HEAD' ? null : body };
@@ -199,6 +204,5 @@ export class StaticFiles {
 const fileRequestOf = (request: Request): FileRequest => ({
   method: request.method,
   acceptEncoding: request.headers.get('accept-encoding') ?? '',
-  ifMatch: request.headers.get('if-match') ?? undefined,
-  ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
+  ...preconditionsOf(request),
 });

@@ -252,6 +252,15 @@ test('icon names the Node server refuses get its 400 on both; percent-encoded na
   }
   const badCollection = await request.get('/api/icons/Lucide.json?icons=cookie');
   expect(badCollection.status()).toBe(400);
+  // The list's key is icons as URLSearchParams reads it: in lower case, and the first one counts.
+  for (const query of ['ICONS=cookie', 'Icons=cookie', 'icons&icons=cookie', 'icons=Bad!&icons=cookie']) {
+    const path = `/api/icons/lucide.json?${query}`;
+    expect((await request.get(path)).status(), path).toBe(400);
+  }
+  for (const query of ['%69cons=cookie', 'a=1&icons=cookie&icons=Bad!']) {
+    const path = `/api/icons/lucide.json?${query}`;
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
   // Browsers send the list as URLSearchParams writes it, with %2C between the names.
   for (const query of ['cookie%2Crefresh-cw', 'cookie%2crefresh-cw', 'cookie,refresh-cw', '%63ookie', ',cookie,']) {
     const path = `/api/icons/lucide.json?icons=${query}`;
@@ -271,6 +280,44 @@ test('an icon collection the site does not ship is a JSON 404 that no cache keep
     expectSecurityHeaders(response.headers(), label);
     if (method === 'GET') expect(await response.json(), label).toEqual({ error: 'unknown collection nope' });
   }
+});
+
+test('icon data is at <collection>.json only, as in the Iconify API: without .json it is the JSON 404', async ({ request }) => {
+  const response = await request.get('/api/icons/lucide?icons=cookie');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.json()).toEqual({ error: 'unknown collection lucide' });
+});
+
+test('icon answers are JSON in UTF-8, errors too', async ({ request }) => {
+  for (const path of [
+    '/api/icons/lucide.json?icons=cookie',
+    '/api/icons/lucide.json?icons=Bad!',
+    '/api/icons/nope.json?icons=x',
+  ]) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toBe('application/json; charset=utf-8');
+  }
+});
+
+test('icon data has a strong ETag: If-None-Match with it gets a 304, If-Match with another tag the plain 412', async ({
+  request,
+}) => {
+  const path = '/api/icons/lucide.json?icons=cookie';
+  const etag = (await request.get(path)).headers()['etag']!;
+  expect(etag).toMatch(/^"[^"]+"$/);
+  const revalidated = await request.get(path, { headers: { 'if-none-match': etag } });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['etag']).toBe(etag);
+  expect(revalidated.headers()['cache-control']).toBe('public, max-age=86400');
+  expect(revalidated.headers()['access-control-allow-origin']).toBe('*');
+  expect((await request.get(path, { headers: { 'if-none-match': '"other"' } })).status()).toBe(200);
+  expect((await request.get(path, { headers: { 'if-match': etag } })).status()).toBe(200);
+  const refused = await request.get(path, { headers: { 'if-match': '"other"' } });
+  expect(refused.status()).toBe(412);
+  expect(refused.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(refused.headers()['cache-control']).toBe('no-store');
+  expect(await refused.text()).toBe('Precondition Failed');
 });
 
 test('the sitemap is sent as application/xml in UTF-8', async ({ request }) => {
@@ -361,11 +408,18 @@ test('HSTS is not sent over plain http', async ({ request }, testInfo) => {
   }
 });
 
-test('route-rule headers reach the page and its RSC payload', async ({ request }) => {
+test('route-rule headers reach the page and its RSC payload, but not a refused precondition', async ({ request }) => {
   for (const path of ['/careers', '/RSC/R/careers.txt']) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     expect(response.headers()['x-hiring'], path).toBe('yes, see /careers');
+    // nginx answers a 412 from a location of its own, which no rule reaches.
+    for (const acceptEncoding of ['identity', 'br']) {
+      const label = `${path} ${acceptEncoding}`;
+      const refused = await request.get(path, { headers: { 'accept-encoding': acceptEncoding, 'if-match': '"other"' } });
+      expect(refused.status(), label).toBe(412);
+      expect(refused.headers()['x-hiring'], label).toBeUndefined();
+    }
   }
 });
 

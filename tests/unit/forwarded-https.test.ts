@@ -68,7 +68,13 @@ describe('HSTS', () => {
       await writeFile(path.join(publicDir, 'index.html'), '<!doctype html><title>x</title>');
       files = await StaticFiles.load(publicDir);
       // The fast path answers only files already in memory.
-      await files.answer(files.find('/')!, { method: 'GET', acceptEncoding: '', ifMatch: undefined, ifNoneMatch: undefined });
+      await files.answer(files.find('/')!, {
+        method: 'GET',
+        acceptEncoding: '',
+        ifMatch: undefined,
+        ifNoneMatch: undefined,
+        ifUnmodifiedSince: undefined,
+      });
     });
     afterAll(() => rm(publicDir, { recursive: true, force: true }));
 

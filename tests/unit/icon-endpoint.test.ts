@@ -11,7 +11,28 @@ describe('icon endpoint', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(Object.keys((await response.json()).icons)).toEqual(['x', 'cookie']);
+  });
+
+  it('tags icon data strongly by its bytes, so If-None-Match revalidates it and If-Match for another is refused', async () => {
+    const path = 'lucide.json?icons=x,cookie';
+    const etag = handleIconRequest(iconRequest(path)).headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(handleIconRequest(iconRequest('lucide.json?icons=x')).headers.get('etag')).not.toBe(etag);
+    const conditional = (headers: Record<string, string>) =>
+      handleIconRequest(new Request(`http://127.0.0.1/api/icons/${path}`, { headers }));
+
+    const revalidated = conditional({ 'if-none-match': `"other", W/${etag}` });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(await revalidated.text()).toBe('');
+    expect(conditional({ 'if-match': etag }).status).toBe(200);
+    const refused = conditional({ 'if-match': '"other"', 'if-none-match': etag });
+    expect(refused.status).toBe(412);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.text()).toBe('Precondition Failed');
   });
 
   it('lists names inherited from Object as not found, not as empty icons', async () => {
@@ -25,6 +46,12 @@ describe('icon endpoint', () => {
     expect(response.status).toBe(404);
     expect(getIconSubset('constructor', ['x'])).toBeNull();
     expect(getIconSubset('tostring', ['x'])).toBeNull();
+  });
+
+  it('answers a collection asked for without .json as one it does not know, as a static host does', async () => {
+    const response = handleIconRequest(iconRequest('lucide?icons=x'));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'unknown collection lucide' });
   });
 
   it.each([

@@ -38,15 +38,32 @@ describe('If-Match (strong comparison)', () => {
 });
 
 describe('precondition order (RFC 9110 §13.2.2)', () => {
+  const CHANGED_MS = Date.UTC(2025, 0, 1, 12, 0, 0, 500);
+  const AT_CHANGE = 'Wed, 01 Jan 2025 12:00:00 GMT';
+  const BEFORE_CHANGE = 'Wed, 01 Jan 2025 11:59:59 GMT';
+  const NONE = { ifMatch: undefined, ifNoneMatch: undefined, ifUnmodifiedSince: undefined };
+
   it.each([
-    [{ ifMatch: undefined, ifNoneMatch: undefined }, 200],
-    [{ ifMatch: ETAG, ifNoneMatch: undefined }, 200],
-    [{ ifMatch: '"old"', ifNoneMatch: undefined }, 412],
-    [{ ifMatch: undefined, ifNoneMatch: ETAG }, 304],
+    [{}, 200],
+    [{ ifMatch: ETAG }, 200],
+    [{ ifMatch: '"old"' }, 412],
+    [{ ifNoneMatch: ETAG }, 304],
     [{ ifMatch: ETAG, ifNoneMatch: ETAG }, 304],
     // If-Match first: a failed one is a 412 even where If-None-Match would have been a 304.
     [{ ifMatch: '"old"', ifNoneMatch: '*' }, 412],
+    // If-Unmodified-Since, to the second, before If-None-Match.
+    [{ ifUnmodifiedSince: AT_CHANGE }, 200],
+    [{ ifUnmodifiedSince: BEFORE_CHANGE }, 412],
+    [{ ifUnmodifiedSince: BEFORE_CHANGE, ifNoneMatch: ETAG }, 412],
+    [{ ifUnmodifiedSince: AT_CHANGE, ifNoneMatch: ETAG }, 304],
+    // Looked at only without If-Match, and only when it is an HTTP-date.
+    [{ ifMatch: ETAG, ifUnmodifiedSince: BEFORE_CHANGE }, 200],
+    [{ ifUnmodifiedSince: 'yesterday' }, 200],
   ])('answers %o with %i', (preconditions, status) => {
-    expect(preconditionStatus(preconditions, ETAG)).toBe(status);
+    expect(preconditionStatus({ ...NONE, ...preconditions }, ETAG, CHANGED_MS)).toBe(status);
+  });
+
+  it('ignores If-Unmodified-Since for an answer with no last change', () => {
+    expect(preconditionStatus({ ...NONE, ifUnmodifiedSince: BEFORE_CHANGE }, ETAG)).toBe(200);
   });
 });

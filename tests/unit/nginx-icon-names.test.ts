@@ -12,20 +12,21 @@ const mapValue = (variable: string, value: string): string => {
   if (!block) throw new Error(`no map for ${variable} in deploy/nginx.conf`);
   for (const [, pattern, result] of block.matchAll(/^ {4}"~(.+)" (\S+);$/gm)) {
     const match = new RegExp(pattern!).exec(value);
-    // A value naming a capture (`$icon_collection_name`) is what that capture matched.
-    if (match) return result!.startsWith('$') ? match.groups![result!.slice(1)]! : result!;
+    // A value naming a capture (`$icon_collection_name`) is what that capture matched, empty if it matched nothing.
+    if (match) return result!.startsWith('$') ? (match.groups![result!.slice(1)] ?? '') : result!;
   }
   return /^ {4}default (\S+);$/m.exec(block)![1]!.replace(/^"(.*)"$/, '$1');
 };
 
-/** Whether nginx answers `/api/icons/<file>?icons=<icons>` with the 400, as the maps of the shipped config decide. */
-const nginxRefuses = (file: string, icons: string): boolean => {
+/** Whether nginx answers `/api/icons/<file>?<query>` with the 400, as the maps of the shipped config decide. */
+const nginxRefuses = (file: string, query: string): boolean => {
   const collection = mapValue('$icon_collection', `/api/icons/${file}`);
-  return mapValue('$icon_request_malformed', `${collection}|${mapValue('$icon_names_malformed', icons)}`) === '1';
+  const names = mapValue('$icon_names_sent', query);
+  return mapValue('$icon_request_malformed', `${collection}|${mapValue('$icon_names_malformed', names)}`) === '1';
 };
 
-const nodeRefuses = (file: string, icons: string): boolean =>
-  handleIconRequest(new Request(`http://127.0.0.1/api/icons/${file}?icons=${icons}`)).status === 400;
+const nodeRefuses = (file: string, query: string): boolean =>
+  handleIconRequest(new Request(`http://127.0.0.1/api/icons/${file}?${query}`)).status === 400;
 
 const names = (count: number) => Array.from({ length: count }, (_, i) => `i${i}`);
 
@@ -68,7 +69,30 @@ describe('icon requests nginx refuses (deploy/nginx.conf)', () => {
     names(65).join(','),
     names(65).join('%2C'),
   ])('as the Node server does: ?icons=%s', (icons) => {
-    expect(nginxRefuses('lucide.json', icons)).toBe(nodeRefuses('lucide.json', icons));
+    expect(nginxRefuses('lucide.json', `icons=${icons}`)).toBe(nodeRefuses('lucide.json', `icons=${icons}`));
+  });
+
+  it.each([
+    // Answered.
+    'a=1&icons=x',
+    'icons=x&icons=Bad!',
+    '%69cons=x',
+    '%69%63%6F%6e%73=x',
+    // Refused.
+    'ICONS=x',
+    'Icons=x',
+    '%49CONS=x',
+    'icons',
+    'icons&icons=x',
+    'icons=&icons=x',
+    'icons=Bad!&icons=x',
+    'xicons=x',
+    'iconsx=x',
+    'x=icons=x',
+    'icons%3Dx',
+    'a=1;icons=x',
+  ])('reads the list by its key as the Node server does: ?%s', (query) => {
+    expect(nginxRefuses('lucide.json', query)).toBe(nodeRefuses('lucide.json', query));
   });
 
   it.each([
@@ -82,6 +106,6 @@ describe('icon requests nginx refuses (deploy/nginx.conf)', () => {
     'lucide.json.json',
     `${'a'.repeat(65)}.json`,
   ])('takes the collection from the path as the Node server does: %s', (file) => {
-    expect(nginxRefuses(file, 'x')).toBe(nodeRefuses(file, 'x'));
+    expect(nginxRefuses(file, 'icons=x')).toBe(nodeRefuses(file, 'icons=x'));
   });
 });

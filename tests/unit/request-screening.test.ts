@@ -79,7 +79,15 @@ describe('hidden files in the build', () => {
     for (const hidden of ['/.env', '/images/.DS_Store', '/.git/config']) expect(files.find(hidden), hidden).toBeUndefined();
     const securityTxt = files.find('/.well-known/security.txt')!;
     expect(
-      (await files.answer(securityTxt, { method: 'GET', acceptEncoding: '', ifMatch: undefined, ifNoneMatch: undefined })).status,
+      (
+        await files.answer(securityTxt, {
+          method: 'GET',
+          acceptEncoding: '',
+          ifMatch: undefined,
+          ifNoneMatch: undefined,
+          ifUnmodifiedSince: undefined,
+        })
+      ).status,
     ).toBe(200);
   });
 });

@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+
 import { getIconSubset } from '../../components/ui/icon-collections';
 import { ICON_ENDPOINT } from '../../lib/icons';
 import { ICON_CACHE_CONTROL } from '../cache-policy';
+import { preconditionsOf, preconditionStatus } from '../conditional-request';
+import { plain } from '../responses';
 
 const MAX_ICONS_PER_REQUEST = 64;
 const NAME = /^[a-z0-9-]{1,64}$/;
@@ -8,12 +12,29 @@ const NAME = /^[a-z0-9-]{1,64}$/;
 // Any site may load the icons, with plain GETs that need no preflight: the answer carries no cookies and no secrets.
 const PUBLIC_ACCESS = { 'access-control-allow-origin': '*' };
 
+// The charset as nginx adds it to JSON (charset_types in deploy/nginx.conf).
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 // A wrong request may be right after the next deploy.
-const json = (status: number, body: unknown) =>
-  Response.json(body, {
-    status,
-    headers: { 'cache-control': status === 200 ? ICON_CACHE_CONTROL : 'no-store', ...PUBLIC_ACCESS },
-  });
+const jsonError = (status: number, message: string) =>
+  Response.json(
+    { error: message },
+    { status, headers: { 'content-type': JSON_TYPE, 'cache-control': 'no-store', ...PUBLIC_ACCESS } },
+  );
+
+/**
+ * Icon data with a strong tag of its bytes, which revalidates and refuses as
+ * nginx does with the file it sends instead: 304 for If-None-Match naming
+ * it, the plain 412 for If-Match naming another.
+ */
+const iconData = (request: Request, data: unknown): Response => {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`;
+  const status = preconditionStatus(preconditionsOf(request), etag);
+  if (status === 412) return plain(412, 'Precondition Failed', { 'cache-control': 'no-store' });
+  const headers = { 'content-type': JSON_TYPE, 'cache-control': ICON_CACHE_CONTROL, etag, ...PUBLIC_ACCESS };
+  return new Response(status === 304 ? null : body, { status, headers });
+};
 
 /**
  * `/api/icons/<collection>.json?icons=a,b`: Iconify JSON from the icon
@@ -22,11 +43,13 @@ const json = (status: number, body: unknown) =>
  */
 export const handleIconRequest = (request: Request): Response => {
   const url = new URL(request.url);
-  const prefix = url.pathname.slice(ICON_ENDPOINT.length + 1).replace(/\.json$/, '');
+  const file = url.pathname.slice(ICON_ENDPOINT.length + 1);
+  const prefix = file.replace(/\.json$/, '');
   const names = (url.searchParams.get('icons') ?? '').split(',').filter(Boolean);
   if (!NAME.test(prefix) || !names.length || names.length > MAX_ICONS_PER_REQUEST || !names.every((n) => NAME.test(n))) {
-    return json(400, { error: 'expected /api/icons/<collection>.json?icons=a,b' });
+    return jsonError(400, 'expected /api/icons/<collection>.json?icons=a,b');
   }
-  const subset = getIconSubset(prefix, names);
-  return subset ? json(200, subset) : json(404, { error: `unknown collection ${prefix}` });
+  // Iconify's API shape names a collection's data <collection>.json only, and a static host has no other file.
+  const subset = file.endsWith('.json') ? getIconSubset(prefix, names) : null;
+  return subset ? iconData(request, subset) : jsonError(404, `unknown collection ${prefix}`);
 };
