@@ -24,6 +24,16 @@ if (buildProblem) {
 }
 
 /**
+ * Specs of what runs in the browser alone (the header's widgets, the section
+ * highlight, colour modes, reader settings, toasts): both deployments send the
+ * same pages, scripts and styles (static-deployment-http.spec.ts checks it
+ * byte for byte), so these run against the Node server only.
+ */
+const BROWSER_ONLY_SPECS = ['header', 'section-highlight', 'color-mode', 'reader-settings', 'toasts'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
+/**
  * Browser tests against the production build, twice: served by the Node
  * server and as static files behind the shipped nginx config.
  */
@@ -41,7 +51,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'server', use: { baseURL: DEPLOYMENTS.server.url } },
-    { name: 'static', use: { baseURL: DEPLOYMENTS.static.url } },
+    { name: 'static', use: { baseURL: DEPLOYMENTS.static.url }, testIgnore: BROWSER_ONLY_SPECS },
   ],
   webServer: [
     {

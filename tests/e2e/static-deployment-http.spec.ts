@@ -485,3 +485,21 @@ test('a release folder made as the deploy steps make it passes their nginx -t, a
     await rm(release, { recursive: true, force: true });
   }
 });
+
+test('both deployments send the same page and the same scripts and styles for every page type', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'compares the two deployments itself');
+  const bothSend = async (address: string) => {
+    const [fromNode, fromNginx] = await Promise.all(
+      [DEPLOYMENTS.server.url, DEPLOYMENTS.static.url].map((origin) => request.get(`${origin}${address}`)),
+    );
+    expect(fromNginx!.status(), address).toBe(fromNode!.status());
+    expect((await fromNginx!.body()).equals(await fromNode!.body()), `${address} differs`).toBe(true);
+    return (await fromNode!.body()).toString();
+  };
+  for (const address of ['/', '/services/web-applications', '/imprint', '/privacy', '/no-such-page']) {
+    const html = await bothSend(address);
+    const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, asset]) => asset!);
+    expect(assets.length, `${address} names no script or style`).toBeGreaterThan(1);
+    for (const asset of assets) await bothSend(asset);
+  }
+});
