@@ -109,6 +109,23 @@ test('with the largest default font at 375 px no page scrolls sideways', async (
   }
 });
 
+// A reader's style sheet, or a browser's text-only zoom, makes the text larger but leaves the breakpoints where they are.
+test('at 1280 px with text twice its size the header keeps its controls on screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await asReturningVisitor(page);
+  for (const path of ['/', '/imprint']) {
+    await page.goto(path);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const header = page.getByRole('banner');
+    // The call to action comes after the section links, one of which is named Contact too.
+    const contact = header.getByRole('link', { name: 'Contact', exact: true }).last();
+    for (const control of [header.getByRole('button', { name: /colour mode/i }), contact]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width, path).toBeLessThanOrEqual(1280);
+    }
+  }
+});
+
 test('a long web address in the text breaks at the line end instead of widening the page', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 700 });
   await asReturningVisitor(page);
