@@ -4,6 +4,7 @@ import { type MouseEvent, type ReactNode, type RefObject, useEffect } from 'reac
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 import { MobileMenuLinks } from './mobile-menu-links';
+import { scrollToSection } from './section-scroll';
 
 type MobileMenuDialogProps = {
   brand: ReactNode;
@@ -38,7 +39,9 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
     event.preventDefault();
     onClose();
     requestAnimationFrame(() => {
-      window.location.hash = hash;
+      // The same hash again would not scroll: the browser only scrolls when the address changes.
+      if (window.location.hash === hash) scrollToSection(hash);
+      else window.location.hash = hash;
     });
   };
 
@@ -54,7 +57,11 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
       className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface lg:hidden"
     >
       {/* Stays at the top while a long menu scrolls (a short screen, a large font): the close button with it. */}
-      <div className="sticky top-0 flex h-(--header-height) shrink-0 items-center justify-between border-b border-line bg-surface px-gutter">
+      <div
+        // The logo leads home: close first, also on / itself, where no new route would close it.
+        onClick={(event) => event.target instanceof Element && event.target.closest('a') && onClose()}
+        className="sticky top-0 flex h-(--header-height) shrink-0 items-center justify-between border-b border-line bg-surface px-gutter"
+      >
         {brand}
         <button type="button" className={menuToggleClass} aria-label={messages.closeMenu} aria-expanded="true" onClick={onClose}>
           {closeIcon}

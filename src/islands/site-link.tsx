@@ -41,10 +41,17 @@ export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteL
       scroll={toSection ? false : undefined}
       onClick={(event) => {
         onClick?.(event);
-        if (!toSection || event.defaultPrevented || !isPlainLeftClick(event)) return;
+        if (event.defaultPrevented || !isPlainLeftClick(event)) return;
         const url = new URL(to, window.location.href);
-        if (url.pathname === window.location.pathname && url.search === window.location.search) scrollToSection(url.hash);
-        else expectSectionArrival(url);
+        if (url.pathname !== window.location.pathname || url.search !== window.location.search) {
+          if (toSection) expectSectionArrival(url);
+        } else if (toSection) scrollToSection(url.hash);
+        else if (!window.location.hash) {
+          // The address on screen: Waku's link would do nothing, the browser loads it again at its top.
+          // A frame later, so an open menu has let go of the page's scrolling first.
+          event.preventDefault();
+          requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+        }
       }}
       onMouseEnter={(event) => {
         prefetchNow();

@@ -81,6 +81,20 @@ test.describe('header at 1280 px', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a link to the page on screen takes the visitor back to its top, as reloading it would', async ({ page }) => {
+    for (const [path, link] of [
+      ['/', page.getByRole('banner').getByRole('link', { name: SITE_NAME })],
+      ['/about', page.getByRole('contentinfo').getByRole('link', { name: 'About us' })],
+    ] as const) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await scrollInstantly(page, 1500);
+      await link.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
   test('the header is sticky and anchored sections land below it', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
@@ -244,6 +258,32 @@ for (const width of [375, 768]) {
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
       await expect(page).toHaveURL(/#faq$/);
       await expect(page.locator('#faq h2')).toBeInViewport();
+    });
+
+    test('a section link scrolls there again when the address already names that section', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      for (let time = 0; time < 2; time += 1) {
+        await scrollInstantly(page, 0);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await dialog.getByRole('link', { name: 'FAQ' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page).toHaveURL(/\/#faq$/);
+        await expect(page.locator('#faq h2')).toBeInViewport();
+      }
+    });
+
+    test('on / the logo in the menu closes it and goes back to the top', async ({ page }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      await scrollInstantly(page, 1500);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await dialog.getByRole('link', { name: SITE_NAME }).click();
+      await expect(dialog).toBeHidden();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page).toHaveURL(/\/$/);
     });
 
     test('closes on route change', async ({ page }) => {
