@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRouteRuleMatcher } from '../../src/lib/route-rules';
+import { precompressDirectory } from '../../src/server/build/precompress';
 import { createStaticFastPath } from '../../src/server/static-fast-path';
 import { StaticFiles } from '../../src/server/static-files';
 
@@ -105,5 +106,28 @@ describe('Last-Modified and If-Modified-Since on the Node server', () => {
     expect(send({ 'accept-encoding': 'br' })?.headers['last-modified']).toBe(BR_SENT);
     expect(send({ 'accept-encoding': 'br', 'if-modified-since': BR_SENT })?.status).toBe(304);
     expect(send({ 'accept-encoding': 'br', 'if-modified-since': PAGE_SENT })?.status).toBe(200);
+  });
+});
+
+describe('the build', () => {
+  let publicDir: string;
+  afterAll(() => rm(publicDir, { recursive: true, force: true }));
+
+  it("gives each precompressed copy its file's mtime, so every coding sends the same Last-Modified", async () => {
+    publicDir = await mkdtemp(path.join(tmpdir(), 'precompress-'));
+    // One changed within a second, one on a second exactly, which a rounding error would move to the one before.
+    const changed = { 'index.html': PAGE_AT, 'about.html': new Date(Date.UTC(2026, 0, 5, 3, 4, 5)) };
+    for (const [name, at] of Object.entries(changed)) {
+      await writeFile(path.join(publicDir, name), `<!doctype html><p>${'A page long enough to compress. '.repeat(20)}</p>`);
+      await utimes(path.join(publicDir, name), at, at);
+    }
+    expect((await precompressDirectory(publicDir)).files).toBe(2);
+    for (const [name, at] of Object.entries(changed)) {
+      for (const copy of [`${name}.br`, `${name}.gz`]) {
+        const { mtimeMs } = await stat(path.join(publicDir, copy));
+        expect(Math.abs(mtimeMs - at.getTime()), copy).toBeLessThan(1);
+        expect(Math.floor(mtimeMs / 1000), copy).toBe(Math.floor(at.getTime() / 1000));
+      }
+    }
   });
 });
