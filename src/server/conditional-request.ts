@@ -1,29 +1,38 @@
 import { matchesIfMatch } from './if-match';
+import { isModifiedSince } from './if-modified-since';
 import { matchesIfNoneMatch } from './if-none-match';
 import { isUnmodifiedSince } from './if-unmodified-since';
 
-/** The precondition headers of a GET or HEAD, as sent. */
+/** A request's method and precondition headers, as sent. */
 export type Preconditions = {
+  method: string;
   ifMatch: string | undefined;
   ifNoneMatch: string | undefined;
   ifUnmodifiedSince: string | undefined;
+  ifModifiedSince: string | undefined;
 };
 
-/** The precondition headers of a request. */
+/** The method and precondition headers of a request. */
 export const preconditionsOf = (request: Request): Preconditions => ({
+  method: request.method,
   ifMatch: request.headers.get('if-match') ?? undefined,
   ifNoneMatch: request.headers.get('if-none-match') ?? undefined,
   ifUnmodifiedSince: request.headers.get('if-unmodified-since') ?? undefined,
+  ifModifiedSince: request.headers.get('if-modified-since') ?? undefined,
 });
+
+const isGetOrHead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /**
  * What a 200 answer becomes under the request's preconditions, in the order
  * of RFC 9110 §13.2.2: 412 when If-Match names another version or, without
- * If-Match, when If-Unmodified-Since is before the last change (for answers
- * that have one: files); then 304 when If-None-Match names this one; else 200.
+ * If-Match, when If-Unmodified-Since is before the last change; then 304 when
+ * If-None-Match names this one or, without If-None-Match, when a GET or
+ * HEAD's If-Modified-Since is not before the last change; else 200. The
+ * dates count only for answers that have a last change: files.
  */
 export const preconditionStatus = (
-  { ifMatch, ifNoneMatch, ifUnmodifiedSince }: Preconditions,
+  { method, ifMatch, ifNoneMatch, ifUnmodifiedSince, ifModifiedSince }: Preconditions,
   currentEtag: string,
   lastModifiedMs?: number,
 ): 200 | 304 | 412 => {
@@ -32,6 +41,9 @@ export const preconditionStatus = (
   } else if (ifUnmodifiedSince !== undefined && lastModifiedMs !== undefined) {
     if (!isUnmodifiedSince(ifUnmodifiedSince, lastModifiedMs)) return 412;
   }
-  if (matchesIfNoneMatch(ifNoneMatch, currentEtag)) return 304;
+  if (ifNoneMatch !== undefined) return matchesIfNoneMatch(ifNoneMatch, currentEtag) ? 304 : 200;
+  if (ifModifiedSince !== undefined && lastModifiedMs !== undefined && isGetOrHead(method)) {
+    if (!isModifiedSince(ifModifiedSince, lastModifiedMs)) return 304;
+  }
   return 200;
 };

@@ -37,3 +37,6 @@ export const parseHttpDate = (value: string, now = new Date()): number | undefin
   const real = time.getUTCDate() === Number(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60;
   return real ? time.getTime() / 1000 : undefined;
 };
+
+/** An instant as the IMF-fixdate HTTP sends (RFC 9110 §5.6.7), whole seconds only, as nginx writes it. */
+export const formatHttpDate = (ms: number): string => new Date(Math.floor(ms / 1000) * 1000).toUTCString();

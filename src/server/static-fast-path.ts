@@ -47,6 +47,7 @@ export const createStaticFastPath =
         ifMatch: request.headers['if-match'],
         ifNoneMatch: request.headers['if-none-match'],
         ifUnmodifiedSince: request.headers['if-unmodified-since'],
+        ifModifiedSince: request.headers['if-modified-since'],
       });
     if (!answer) return undefined;
     return {

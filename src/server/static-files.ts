@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
 import { type Preconditions, preconditionsOf, preconditionStatus } from './conditional-request';
+import { formatHttpDate } from './http-date';
 import { type ListedFile, listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
 import { listPreviousAssets, warnPreviousUnreadable } from './previous-release';
@@ -18,19 +19,23 @@ type StaticFile = {
   cacheControl: string;
   robotsTag: string | undefined;
   etag: string;
-  /** When the file last changed, for If-Unmodified-Since. */
+  /** When the file last changed: Last-Modified and the date preconditions. */
   lastModifiedMs: number;
-  /** Precompressed siblings written at build (`file.br`, `file.gz`). */
-  encodings: Partial<Record<ContentCoding, string>>;
+  /** Precompressed siblings written at build (`file.br`, `file.gz`), each with its own mtime. */
+  encodings: Partial<Record<ContentCoding, Variant>>;
   /** For HTML: the Content-Security-Policy allowing exactly its inline scripts. */
   csp?: string;
 };
+
+type Variant = { path: string; lastModifiedMs: number };
+/** The file chosen for a request: the plain one (no encoding) or a precompressed copy. */
+type ChosenVariant = Variant & { encoding: ContentCoding | undefined };
 
 /** What to send for a file: plain data, so the Node fast path and the fetch handler share it. */
 export type FileAnswer = { status: number; headers: Record<string, string>; body: Buffer | null };
 
 /** The parts of a request a file answer depends on. */
-type FileRequest = Preconditions & { method: string; acceptEncoding: string };
+type FileRequest = Preconditions & { acceptEncoding: string };
 
 const PRECONDITION_FAILED = Buffer.from('Precondition Failed');
 
@@ -69,7 +74,8 @@ const indexFiles = async (listed: ListedFile[], cspForHtml?: (html: string) => s
     const { size, mtimeMs } = await stat(absolutePath);
     const encodings: StaticFile['encodings'] = {};
     for (const [encoding, suffix] of Object.entries(VARIANT_SUFFIX) as [ContentCoding, string][]) {
-      if (names.has(absolutePath + suffix)) encodings[encoding] = absolutePath + suffix;
+      const path = absolutePath + suffix;
+      if (names.has(path)) encodings[encoding] = { path, lastModifiedMs: (await stat(path)).mtimeMs };
     }
     const etag = `"${createHash('sha1').update(`${publicPath}:${size}:${mtimeMs}`).digest('base64url').slice(0, 16)}"`;
     const csp = cspForHtml && absolutePath.endsWith('.html') ? cspForHtml(await readFile(absolutePath, 'utf8')) : undefined;
@@ -145,16 +151,20 @@ export class StaticFiles {
     return body;
   }
 
-  private variant(file: StaticFile, request: FileRequest) {
+  /** The file to send. A precompressed copy counts with its own mtime, as nginx's gzip_static and brotli_static take it. */
+  private variant(file: StaticFile, request: FileRequest): ChosenVariant {
     const encoding = chooseContentCoding(request.acceptEncoding, file.encodings);
-    return { encoding, path: encoding ? file.encodings[encoding]! : file.absolutePath };
+    return {
+      encoding,
+      ...(encoding ? file.encodings[encoding]! : { path: file.absolutePath, lastModifiedMs: file.lastModifiedMs }),
+    };
   }
 
   private build(
     file: StaticFile,
     request: FileRequest,
     status: number,
-    encoding: ContentCoding | undefined,
+    { encoding, lastModifiedMs }: Omit<ChosenVariant, 'path'>,
     body: Buffer,
   ): FileAnswer {
     const etag = encoding ? file.etag.replace(/"$/, `-${encoding}"`) : file.etag;
@@ -167,8 +177,10 @@ export class StaticFiles {
     if (encoding) headers['content-encoding'] = encoding;
     if (file.csp) headers['content-security-policy'] = file.csp;
     if (file.robotsTag) headers['x-robots-tag'] = file.robotsTag;
-    // Other answers (the 404 page) ignore preconditions, as RFC 9110 §13.2.1 has it.
-    const precondition = status === 200 ? preconditionStatus(request, etag, file.lastModifiedMs) : status;
+    // Other answers (the 404 page) ignore preconditions, as RFC 9110 §13.2.1 has it, and have no
+    // Last-Modified, as nginx drops it from any status but 200, 206 and 304.
+    if (status === 200) headers['last-modified'] = formatHttpDate(lastModifiedMs);
+    const precondition = status === 200 ? preconditionStatus(request, etag, lastModifiedMs) : status;
     if (precondition === 412) return preconditionFailed(request.method);
     if (precondition === 304) return { status: 304, headers, body: null };
     headers['content-length'] = String(body.byteLength);
@@ -177,15 +189,15 @@ export class StaticFiles {
 
   /** The answer, reading the file if needed; the best precompressed variant the client accepts, or 304. */
   async answer(file: StaticFile, request: FileRequest, status = 200): Promise<FileAnswer> {
-    const { encoding, path: variantPath } = this.variant(file, request);
-    return this.build(file, request, status, encoding, await this.read(variantPath));
+    const { path: variantPath, ...variant } = this.variant(file, request);
+    return this.build(file, request, status, variant, await this.read(variantPath));
   }
 
   /** The answer if the file is already in memory, else undefined: for the synchronous fast path. */
   answerFromMemory(file: StaticFile, request: FileRequest): FileAnswer | undefined {
-    const { encoding, path: variantPath } = this.variant(file, request);
+    const { path: variantPath, ...variant } = this.variant(file, request);
     const body = this.bodies.get(variantPath);
-    return body ? this.build(file, request, 200, encoding, body) : undefined;
+    return body ? this.build(file, request, 200, variant, body) : undefined;
   }
 
   /** The response for a file, or undefined for a previous release's file that has gone since the start (a 404 then). */
@@ -202,7 +214,6 @@ export class StaticFiles {
 }
 
 const fileRequestOf = (request: Request): FileRequest => ({
-  method: request.method,
   acceptEncoding: request.headers.get('accept-encoding') ?? '',
   ...preconditionsOf(request),
 });

@@ -214,6 +214,81 @@ test('If-Unmodified-Since: a date before the file last changed gets the plain 41
   expect(missing.status()).toBe(404);
 });
 
+test('If-Modified-Since: a date at or after the last change gets a 304 like the ETag one, an earlier one the file', async ({
+  request,
+}, testInfo) => {
+  const html = await (await request.get('/')).text();
+  const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  const IMF_FIXDATE =
+    /^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+  for (const path of ['/about', '/RSC/R/about.txt', '/sitemap.xml', stylesheet, '/.well-known/security.txt']) {
+    for (const acceptEncoding of ['identity', 'br']) {
+      const headers = { 'accept-encoding': acceptEncoding };
+      const label = `${path} ${acceptEncoding}`;
+      const file = await request.get(path, { headers });
+      const lastModified = file.headers()['last-modified']!;
+      expect(lastModified, label).toMatch(IMF_FIXDATE);
+      const changed = Date.parse(lastModified);
+      const asctime = (ms: number) => {
+        const [weekday, day, month, year, time] = new Date(ms).toUTCString().replace(',', '').split(' ');
+        return `${weekday} ${month} ${day!.replace(/^0/, ' ')} ${time} ${year}`;
+      };
+      const notBefore = [
+        lastModified,
+        asctime(changed),
+        new Date(changed + 1000).toUTCString(),
+        new Date(Date.now() + 86_400_000).toUTCString(),
+      ];
+      const revalidated = await request.get(path, { headers: { ...headers, 'if-none-match': file.headers()['etag']! } });
+      expect(revalidated.status(), label).toBe(304);
+      for (const date of notBefore) {
+        for (const method of ['GET', 'HEAD']) {
+          const dated = `${method} ${label} If-Modified-Since: ${date}`;
+          const response = await request.fetch(path, { method, headers: { ...headers, 'if-modified-since': date } });
+          expect(response.status(), dated).toBe(304);
+          expect((await response.body()).byteLength, dated).toBe(0);
+          for (const name of ['etag', 'last-modified', 'cache-control', 'vary', 'content-security-policy', 'x-robots-tag']) {
+            expect(response.headers()[name], `${dated}: ${name}`).toBe(revalidated.headers()[name]);
+          }
+          expectSecurityHeaders(response.headers(), dated);
+        }
+      }
+      // An earlier date, and one that is no HTTP-date, get the file.
+      for (const date of [new Date(changed - 1000).toUTCString(), 'Thu, 01 Jan 2015 00:00:00 GMT', 'yesterday']) {
+        const response = await request.get(path, { headers: { ...headers, 'if-modified-since': date } });
+        expect(response.status(), `${label} If-Modified-Since: ${date}`).toBe(200);
+        expect(await response.body(), `${label} If-Modified-Since: ${date}`).toEqual(await file.body());
+      }
+      // If-None-Match decides alone: another tag gets the file, whatever the date.
+      const otherTag = await request.get(path, {
+        headers: { ...headers, 'if-modified-since': lastModified, 'if-none-match': '"other"' },
+      });
+      expect(otherTag.status(), `${label} If-None-Match: "other"`).toBe(200);
+      // The current tag with an earlier date: a 304 as RFC 9110 has it; nginx wants both to hold (deploy/nginx.conf).
+      const earlier = 'Thu, 01 Jan 2015 00:00:00 GMT';
+      const currentTag = await request.get(path, {
+        headers: { ...headers, 'if-modified-since': earlier, 'if-none-match': file.headers()['etag']! },
+      });
+      expect(currentTag.status(), `${label} If-None-Match: current`).toBe(testInfo.project.name === 'server' ? 304 : 200);
+      // If-Match comes first.
+      const refused = await request.get(path, {
+        headers: { ...headers, 'if-modified-since': lastModified, 'if-match': '"other"' },
+      });
+      expect(refused.status(), `${label} If-Match: "other"`).toBe(412);
+    }
+  }
+  // An answer other than a 200 has no Last-Modified and ignores the date.
+  for (const [path, status] of [
+    ['/no-such-page', 404],
+    ['/about/', 301],
+  ] as const) {
+    const later = new Date(Date.now() + 86_400_000).toUTCString();
+    const response = await request.get(path, { headers: { 'if-modified-since': later }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(status);
+    expect(response.headers()['last-modified'], path).toBeUndefined();
+  }
+});
+
 test('HSTS follows the first X-Forwarded-Proto value of the trusted proxy, in any case', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'nginx gets it in its https server block');
   // The test server runs with TRUST_PROXY=1; without it the header is ignored (tests/unit/forwarded-https.test.ts).

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -501,5 +501,65 @@ test('both deployments send the same page and the same scripts and styles for ev
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, asset]) => asset!);
     expect(assets.length, `${address} names no script or style`).toBeGreaterThan(1);
     for (const asset of assets) await bothSend(asset);
+  }
+});
+
+/** Last-Modified as nginx writes it for a file in the build: its mtime, to the second. */
+const lastModifiedOf = async (file: string) => new Date(Math.floor((await stat(file)).mtimeMs / 1000) * 1000).toUTCString();
+
+test('both deployments send the same Last-Modified for a file: the mtime of the file sent', async ({ request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'compares the two deployments itself');
+  const html = await (await request.get('/')).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, asset]) => asset!);
+  const files: [address: string, file: string][] = [
+    ['/', 'dist/public/index.html'],
+    ['/about', 'dist/public/about/index.html'],
+    ['/RSC/R/about.txt', 'dist/public/RSC/R/about.txt'],
+    ['/sitemap.xml', 'dist/public/sitemap.xml'],
+    ['/logo.svg', 'dist/public/logo.svg'],
+    ['/.well-known/security.txt', 'dist/public/.well-known/security.txt'],
+    ['/_app/builds/latest.json', 'dist/public/_app/builds/latest.json'],
+    [PREVIOUS_RELEASE.asset, `${PREVIOUS_RELEASE.publicDir}${PREVIOUS_RELEASE.asset}`],
+    ...assets.map((asset): [string, string] => [asset, `dist/public${asset}`]),
+  ];
+  for (const [address, file] of files) {
+    for (const [acceptEncoding, suffix] of [
+      ['identity', ''],
+      ['gzip', '.gz'],
+      ['br', '.br'],
+    ] as const) {
+      const label = `${address} ${acceptEncoding}`;
+      const headers = { 'accept-encoding': acceptEncoding };
+      const [fromNode, fromNginx] = await Promise.all(
+        [DEPLOYMENTS.server.url, DEPLOYMENTS.static.url].map((origin) => request.get(`${origin}${address}`, { headers })),
+      );
+      expect(fromNode!.status(), label).toBe(200);
+      const sent = `${file}${fromNode!.headers()['content-encoding'] ? suffix : ''}`;
+      expect(fromNginx!.headers()['content-encoding'], label).toBe(fromNode!.headers()['content-encoding']);
+      expect(fromNode!.headers()['last-modified'], label).toBe(await lastModifiedOf(sent));
+      expect(fromNginx!.headers()['last-modified'], label).toBe(fromNode!.headers()['last-modified']);
+    }
+  }
+});
+
+test("nginx sends a precompressed copy's own mtime as Last-Modified, as the Node server does", async ({ request }, testInfo) => {
+  test.skip(
+    testInfo.project.name !== 'static',
+    'nginx reads the disk per request; the Node server holds the mtimes it read at start (tests/unit/last-modified.test.ts)',
+  );
+  // A file no other test asks for the date of: its copy's mtime is moved for the test and put back.
+  const address = '/images/first-project-timeline.svg';
+  const copy = `dist/public${address}.br`;
+  const { atime, mtime } = await stat(copy);
+  const moved = new Date(Date.UTC(2026, 0, 5, 3, 4, 9));
+  await utimes(copy, moved, moved);
+  try {
+    const brotli = await request.get(address, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers()['content-encoding']).toBe('br');
+    expect(brotli.headers()['last-modified']).toBe('Mon, 05 Jan 2026 03:04:09 GMT');
+    const plain = await request.get(address, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['last-modified']).toBe(await lastModifiedOf(`dist/public${address}`));
+  } finally {
+    await utimes(copy, atime, mtime);
   }
 });

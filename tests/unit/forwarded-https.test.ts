@@ -74,6 +74,7 @@ describe('HSTS', () => {
         ifMatch: undefined,
         ifNoneMatch: undefined,
         ifUnmodifiedSince: undefined,
+        ifModifiedSince: undefined,
       });
     });
     afterAll(() => rm(publicDir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseHttpDate } from '../../src/server/http-date';
+import { formatHttpDate, parseHttpDate } from '../../src/server/http-date';
 
 // RFC 9110's own example instant.
 const EXAMPLE = Date.UTC(1994, 10, 6, 8, 49, 37) / 1000;
@@ -37,5 +37,17 @@ describe('HTTP-date (RFC 9110 §5.6.7)', () => {
     'Sun, 06 Nov 1994 08:60:00 GMT',
   ])('refuses %s', (value) => {
     expect(parseHttpDate(value, NOW)).toBeUndefined();
+  });
+});
+
+describe('Last-Modified as sent', () => {
+  it('is an IMF-fixdate in whole seconds, the part below dropped as nginx drops it', () => {
+    expect(formatHttpDate(EXAMPLE * 1000 + 999.9)).toBe('Sun, 06 Nov 1994 08:49:37 GMT');
+    expect(formatHttpDate(Date.UTC(2026, 0, 5, 3, 4, 5))).toBe('Mon, 05 Jan 2026 03:04:05 GMT');
+  });
+
+  it('reads back as the same second', () => {
+    const ms = Date.UTC(2026, 10, 27, 4, 35, 12, 314.9);
+    expect(parseHttpDate(formatHttpDate(ms), NOW)).toBe(Math.floor(ms / 1000));
   });
 });

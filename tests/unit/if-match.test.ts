@@ -41,7 +41,13 @@ describe('precondition order (RFC 9110 §13.2.2)', () => {
   const CHANGED_MS = Date.UTC(2025, 0, 1, 12, 0, 0, 500);
   const AT_CHANGE = 'Wed, 01 Jan 2025 12:00:00 GMT';
   const BEFORE_CHANGE = 'Wed, 01 Jan 2025 11:59:59 GMT';
-  const NONE = { ifMatch: undefined, ifNoneMatch: undefined, ifUnmodifiedSince: undefined };
+  const NONE = {
+    method: 'GET',
+    ifMatch: undefined,
+    ifNoneMatch: undefined,
+    ifUnmodifiedSince: undefined,
+    ifModifiedSince: undefined,
+  };
 
   it.each([
     [{}, 200],

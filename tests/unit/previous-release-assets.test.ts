@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readPreviousPublicDir } from '../../src/server/previous-release';
 import { StaticFiles } from '../../src/server/static-files';
 
-const GET = { method: 'GET', acceptEncoding: 'br', ifMatch: undefined, ifNoneMatch: undefined, ifUnmodifiedSince: undefined };
+const GET = {
+  method: 'GET',
+  acceptEncoding: 'br',
+  ifMatch: undefined,
+  ifNoneMatch: undefined,
+  ifUnmodifiedSince: undefined,
+  ifModifiedSince: undefined,
+};
 
 const writeFiles = async (dir: string, files: Record<string, string>) => {
   for (const [file, text] of Object.entries(files)) {

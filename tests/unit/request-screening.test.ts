@@ -86,6 +86,7 @@ describe('hidden files in the build', () => {
           ifMatch: undefined,
           ifNoneMatch: undefined,
           ifUnmodifiedSince: undefined,
+          ifModifiedSince: undefined,
         })
       ).status,
     ).toBe(200);

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,7 +19,9 @@ const BATCH = 8;
 /**
  * Writes `file.br` and `file.gz` next to every text file, at maximum
  * compression, so neither nginx (gzip_static) nor the Node server ever
- * compresses per request.
+ * compresses per request. Each copy gets its file's mtime: both deployments
+ * send a copy's own mtime as Last-Modified, and it should not depend on the
+ * coding or on how long compressing took.
  */
 export const precompressDirectory = async (dir: string): Promise<{ files: number; bytes: number; brotliBytes: number }> => {
   const files = (await listFiles(dir))
@@ -36,6 +38,8 @@ export const precompressDirectory = async (dir: string): Promise<{ files: number
       gzipAsync(body, { level: 9 }),
     ]);
     await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    const { atime, mtime } = await stat(file);
+    await Promise.all([utimes(`${file}.br`, atime, mtime), utimes(`${file}.gz`, atime, mtime)]);
     bytes += body.byteLength;
     brotliBytes += br.byteLength;
     count += 1;
