@@ -1,13 +1,25 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useRouter } from 'waku';
 
-import { ServerErrorView } from '../components/server-error-view';
 import { buttonStyles } from '../components/ui/button-styles';
-import { BACK_TO_HOME } from '../lib/error-messages';
+import { BACK_TO_HOME } from '../lib/back-to-home';
 import { ErrorBoundary } from './error-boundary';
+import { loadIsland } from './lazy-island';
 import { stayOnCurrentPage } from './stay-on-current-page';
+
+/** Without the error page's code (offline, or gone after a deploy) there is still a way home. */
+const WayHome = () => (
+  <main className="p-gutter">
+    <a href="/" className={buttonStyles()}>
+      {BACK_TO_HOME}
+    </a>
+  </main>
+);
+
+// Loaded when the layout itself fails, as the page's and the fatal error screens are: every page would carry it otherwise.
+const RootErrorFallback = lazy(async () => (await loadIsland(() => import('./root-error-fallback'))) ?? { default: WayHome });
 
 /**
  * Last line of defence around the whole layout: if even the header or
@@ -20,18 +32,9 @@ export function RootErrorBoundary({ children, siteName }: { children: ReactNode;
       resetKey={path}
       onPayloadUnreachable={stayOnCurrentPage}
       fallback={() => (
-        <main>
-          <ServerErrorView
-            detail="Internal error"
-            siteName={siteName}
-            // A full page load: after a fatal error the router may be unusable.
-            action={
-              <a href="/" className={buttonStyles()}>
-                {BACK_TO_HOME}
-              </a>
-            }
-          />
-        </main>
+        <Suspense>
+          <RootErrorFallback siteName={siteName} />
+        </Suspense>
       )}
     >
       {children}

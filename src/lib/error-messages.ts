@@ -8,7 +8,7 @@ export const invalidPathMessage = (fullPath: string) => `Page Not Found: ${fullP
 export const SERVER_ERROR_TITLE = 'Something went wrong';
 export const SERVER_ERROR_DESCRIPTION = 'An unexpected error stopped this page from loading. Please try again in a moment.';
 
-export const BACK_TO_HOME = 'Back to home';
+export { BACK_TO_HOME } from './back-to-home';
 
 export type ErrorDetails = { statusCode: number; statusMessage: string; message?: string | undefined };
 

@@ -65,12 +65,22 @@ test.describe('error catalogue', () => {
     await followToCareersAnswering(page, 200, 'this is not a payload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(page).toHaveTitle(ERROR_TITLE);
-    await page
-      .getByRole('link', { name: 'Back to home' })
-      .or(page.getByRole('button', { name: 'Back to home' }))
-      .click();
+    // The payload is the whole route, layout included: the root's error page stands alone, and leads home by a full load.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
     await expect(page).not.toHaveTitle(ERROR_TITLE);
+  });
+
+  test('when the error page’s own code cannot load either, the page loads in full; again within 10 s, a way home is still there', async ({
+    page,
+  }) => {
+    await page.route('**/assets/root-error-fallback-*.js', (route) => route.abort());
+    await followToCareersAnswering(page, 200, 'this is not a payload');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await followToCareersAnswering(page, 200, 'this is not a payload');
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
   });
 
   test('a page whose own client code fails shows the error page between header and footer, and Back to home recovers', async ({
