@@ -5,6 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 
+import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
 import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { isRouteHref } from '../lib/route-href';
 import { matchRouteRules } from '../lib/route-rules';
@@ -48,9 +49,13 @@ export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteL
         } else if (toSection) scrollToSection(url.hash);
         else if (!window.location.hash) {
           // The address on screen: Waku's link would do nothing, the browser loads it again at its top.
-          // A frame later, so an open menu has let go of the page's scrolling first.
+          // As after a navigation, the next Tab starts in the content. A frame later, so an open menu
+          // has let go of the page's scrolling, and handed focus back, first.
           event.preventDefault();
-          requestAnimationFrame(() => window.scrollTo({ top: 0 }));
+          requestAnimationFrame(() => {
+            window.scrollTo({ top: 0 });
+            document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+          });
         }
       }}
       onMouseEnter={(event) => {

@@ -92,6 +92,8 @@ test.describe('header at 1280 px', () => {
       await link.click();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // As after a navigation, the next Tab starts in the content, not back down at the link.
+      await expect(page.locator('main')).toBeFocused();
     }
   });
 
@@ -284,6 +286,7 @@ for (const width of [375, 768]) {
       await expect(dialog).toBeHidden();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('main')).toBeFocused();
     });
 
     test('closes on route change', async ({ page }) => {
