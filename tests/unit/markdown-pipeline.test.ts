@@ -204,6 +204,17 @@ describe('markdown pipeline', () => {
     expect(byTag(tree, 'prose-callout')[0]?.properties).toMatchObject({ type: 'tip', title: 'Shortcut' });
   });
 
+  it('names each table after the heading it sits under, counting where a section has several', async () => {
+    const table = '| a |\n| - |\n| 1 |';
+    const tree = await render(`${table}\n\n## Storage :badge[New]\n\n${table}\n\n${table}\n\n### Tools we use\n\n${table}`);
+    expect(byTag(tree, 'table').map((element) => element.properties.dataScrollLabel)).toEqual([
+      'Table',
+      'Storage, table 1 of 2',
+      'Storage, table 2 of 2',
+      'Tools we use',
+    ]);
+  });
+
   it('gives headings ids and anchor links', async () => {
     const tree = await render('## Our approach\n\nText');
     const [heading] = byTag(tree, 'h2');
