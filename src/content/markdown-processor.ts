@@ -16,6 +16,7 @@ import { appConfigInput } from '../config/app.config';
 import { throwFileProblems } from './content-error';
 import { rehypeBadgesKeepTheirWord } from './plugins/rehype-badges-keep-their-word';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
+import { rehypeTableNames } from './plugins/rehype-table-names';
 import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
@@ -53,6 +54,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingIds)
+  .use(rehypeTableNames)
   .use(rehypeUnbrokenLegalReferences)
   .use(rehypeBadgesKeepTheirWord)
   .use(rehypeAutolinkHeadings, {

@@ -16,6 +16,8 @@ export const sanitizeSchema: SanitizeSchema = {
     [PROSE_TAGS.cards]: [],
     [PROSE_TAGS.card]: ['title', 'href'],
     [PROSE_TAGS.badge]: [['tone', ...BADGE_TONES]],
+    // From a :download directive, which checks it; markdown links cannot set it.
+    a: [...(defaultSchema.attributes?.a ?? []), 'download'],
     // Set by remarkSiteImages, never by an editor (raw HTML is refused).
     img: [...(defaultSchema.attributes?.img ?? []), ['loading', 'lazy'], ['decoding', 'async']],
   },

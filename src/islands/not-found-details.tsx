@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 import { checkPagePath } from '../lib/path-validity';
 import { invalidPathMessage, notFoundStatusMessage, visibleMessage } from '../lib/error-messages';
+import { readablePath } from '../lib/readable-path';
 
 const subscribe = () => () => {};
 const getLocation = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
@@ -25,11 +26,11 @@ export function NotFoundDetails() {
     );
 
   const path = fullPath.replace(/[?#].*$/, '');
-  const statusMessage = notFoundStatusMessage(path);
+  const statusMessage = notFoundStatusMessage(readablePath(path));
   const message = visibleMessage({
     statusCode: 404,
     statusMessage,
-    message: checkPagePath(path).valid ? statusMessage : invalidPathMessage(fullPath),
+    message: checkPagePath(path).valid ? statusMessage : invalidPathMessage(readablePath(fullPath)),
   });
   return (
     <>

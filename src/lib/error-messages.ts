@@ -1,6 +1,8 @@
 /** The error page's texts, in one place for the server, the browser and the tests. */
 export const NOT_FOUND_TITLE = 'Page not found';
 export const NOT_FOUND_DESCRIPTION = 'We are sorry but this page could not be found.';
+
+/** Given the path as `readablePath` shows it. */
 export const notFoundStatusMessage = (path: string) => `Page not found: ${path}`;
 /** The message of a path that failed the validity check (the spec's wording, capitals included). */
 export const invalidPathMessage = (fullPath: string) => `Page Not Found: ${fullPath}`;

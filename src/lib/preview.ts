@@ -13,6 +13,12 @@ export const PREVIEW_API_PATHS = {
   exit: '/api/preview/exit',
 } as const;
 
+/**
+ * The Node server's answer (a 404) when it was started without a token:
+ * how the preview tools tell it from a host with no preview API at all.
+ */
+export const PREVIEW_OFF_ERROR = 'preview is off on this server';
+
 /** Where a page's content comes from, as the preview bar names it: a draft wherever its file lies. */
 export const contentLabel = ({ source, draft }: { source: 'content' | 'staging'; draft: boolean }) => (draft ? 'draft' : source);
 
@@ -36,6 +42,12 @@ export type PreviewPagePayload = {
 export type StagingProblemsPayload = { problems: ContentFileProblem[]; notes: ContentFileProblem[] };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The status endpoint's answer to an accepted token. */
+export const isPreviewStatusOk = (value: unknown) => isRecord(value) && value.ok === true;
+
+/** The preview server's own 404 body when it runs without a token. */
+export const isPreviewOffAnswer = (value: unknown) => isRecord(value) && value.error === PREVIEW_OFF_ERROR;
 const isOptionalNumber = (value: unknown) => ['number', 'undefined'].includes(typeof value);
 
 /** Whether a value from the preview API has the shape of a file problem. */

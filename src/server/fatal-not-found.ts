@@ -1,4 +1,5 @@
 import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages';
+import { readablePath } from '../lib/readable-path';
 import { newNonce, pageCsp } from './csp';
 import { renderFatalErrorPage, type SiteIdentity } from './fatal-error-page';
 
@@ -13,8 +14,8 @@ export const fatalNotFound = (url: URL, { stylesheet, site, connectSources }: Fa
   const nonce = newNonce();
   const html = renderFatalErrorPage({
     statusCode: 404,
-    statusMessage: notFoundStatusMessage(url.pathname),
-    message: invalidPathMessage(`${url.pathname}${url.search}${url.hash}`),
+    statusMessage: notFoundStatusMessage(readablePath(url.pathname)),
+    message: invalidPathMessage(readablePath(`${url.pathname}${url.search}${url.hash}`)),
     stylesheet,
     site,
     nonce,

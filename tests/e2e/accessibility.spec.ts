@@ -1,9 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { testClientAddress } from './support/client-address';
 import { expectNoAxeViolations } from './support/axe';
 import { TEST_PREVIEW_TOKEN } from './support/deployments';
-import { cookieBanner } from './support/visitor';
+import { asReturningVisitor, cookieBanner } from './support/visitor';
 
 const PAGE_TYPES = {
   landing: '/',
@@ -23,6 +24,37 @@ for (const [name, path] of Object.entries(PAGE_TYPES)) {
     });
   }
 }
+
+test('at 375 px the tables on /privacy scroll in boxes that Tab reaches, each named after its section', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/privacy');
+  const boxes = page.getByRole('main').getByRole('region');
+  await expect(boxes).toHaveCount(2);
+  const names = ['Storage in your browser, table 1 of 2', 'Storage in your browser, table 2 of 2'];
+  for (const [index, name] of names.entries()) await expect(boxes.nth(index)).toHaveAccessibleName(name);
+  // The session storage table is wider than the phone: its box scrolls.
+  const box = page.getByRole('region', { name: names[1], exact: true });
+  expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
+  // Rules beyond the WCAG tags: the box must be reachable, and named apart from its neighbour.
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['scrollable-region-focusable', 'landmark-unique', 'aria-allowed-role'])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  // Walked to with Tab, it shows the site's focus ring and the arrow keys scroll it.
+  let reached = false;
+  for (let presses = 0; presses < 80 && !reached; presses++) {
+    await page.keyboard.press('Tab');
+    reached = await box.evaluate((element) => element === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await expect(box).toHaveCSS('outline-style', 'solid');
+  await expect(box).toHaveCSS('outline-width', '2px');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
 
 test('a page with a toast, the preview-free header and the cookie button has no violations', async ({ page }) => {
   await page.goto('/about');

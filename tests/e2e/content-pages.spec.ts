@@ -39,19 +39,26 @@ test('every published page can be reached by following links from /, at most two
   for (const legal of ['/imprint', '/privacy']) expect(reached.has(legal), legal).toBe(true);
 });
 
-test('a link to a file in the content opens the file, not a page of that name', async ({ page }) => {
-  await page.goto('/press');
-  await waitForHydration(page);
-  const download = page.getByRole('link', { name: 'Download the logo as SVG' });
-  await expect(download).toHaveAttribute('href', '/logo.svg');
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => new URL(r.url()).pathname === '/logo.svg'),
-    download.click(),
-  ]);
-  expect(response.status()).toBe(200);
-  await expect(page).toHaveURL(/\/logo\.svg$/);
-  expect(await page.evaluate(() => document.contentType)).toBe('image/svg+xml');
-});
+for (const javaScriptEnabled of [true, false]) {
+  test(`the logo link on /press downloads the SVG instead of opening it (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, acceptDownloads: true });
+    const page = await context.newPage();
+    await page.goto('/press');
+    if (javaScriptEnabled) await waitForHydration(page);
+    const link = page.getByRole('link', { name: 'Download the logo as SVG' });
+    await expect(link).toHaveAttribute('href', '/logo.svg');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('example-software-logo.svg');
+    expect(await readFile((await download.path())!, 'utf8')).toBe(await readFile('public/logo.svg', 'utf8'));
+    // The page stays where it was: a file link is never a page of that name either.
+    await expect(page).toHaveURL(/\/press$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press kit');
+    await context.close();
+  });
+}
 
 test('an image in content keeps its place before it loads, then loads from this site', async ({ page }) => {
   const size = imageSize(await readFile('public/images/first-project-timeline.svg'));

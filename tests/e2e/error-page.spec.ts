@@ -19,8 +19,8 @@ test.describe('error page', () => {
   test('a path that fails the validity check shows its message', async ({ page }) => {
     const response = await page.goto('/Services/Web%20Applications?ref=mail');
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('status-message')).toHaveText('Page not found: /Services/Web%20Applications');
-    await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /Services/Web%20Applications?ref=mail');
+    await expect(page.getByTestId('status-message')).toHaveText('Page not found: /Services/Web Applications');
+    await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /Services/Web Applications?ref=mail');
   });
 
   test('Back to home leaves the error and shows the landing page', async ({ page }) => {

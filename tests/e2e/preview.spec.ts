@@ -5,7 +5,7 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 
 import { STAGED_FILE_ERROR_TITLE } from '../../src/components/pages/staged-file-error';
 import { SITE_PAGES } from '../../src/lib/site-pages';
-import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
+import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_OFF_ERROR, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
 import { expectNoAxeViolations } from './support/axe';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
@@ -504,6 +504,42 @@ test.describe('preview on a static host', () => {
     await expect(page).toHaveURL(/\/about$/);
     await expect(previewBar(page)).toHaveCount(0);
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+  });
+});
+
+test.describe('where the preview API answers 404', () => {
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
+
+  /** The status endpoint's address, on this origin (the server project) or the preview server's (static). */
+  const answerStatus = (page: Page, answer: { contentType: string; body: string }) =>
+    page.route(`**${PREVIEW_API_PATHS.status}`, (route) =>
+      route.fulfill({ status: 404, ...answer, headers: { 'access-control-allow-origin': '*' } }),
+    );
+
+  test('from a Node server started without a token, the bar says preview is off on that server', async ({ page }) => {
+    await answerStatus(page, { contentType: 'application/json', body: JSON.stringify({ error: PREVIEW_OFF_ERROR }) });
+    await page.goto('/about?preview=abc');
+    await expect(page.getByTestId('preview-status')).toHaveText(
+      'Preview is off on this server: it was started without a preview token. You see the published site.',
+    );
+  });
+
+  test('from a host with no preview API, the bar says so without blaming a server start, and Exit stays on the page', async ({
+    page,
+    request,
+  }) => {
+    // nginx's own answer there: the site's 404 page, as a static build without PREVIEW_STAGING_API gets it.
+    const nginx = await request.get(`${DEPLOYMENTS.static.url}${PREVIEW_API_PATHS.status}`);
+    expect(nginx.status()).toBe(404);
+    await answerStatus(page, { contentType: nginx.headers()['content-type']!, body: await nginx.text() });
+    await page.goto('/about?preview=abc');
+    await expect(page.getByTestId('preview-status')).toHaveText(
+      'Preview is not available on this host: staged content needs the Node server or a preview API (see README). You see the published site.',
+    );
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+    await previewBar(page).getByRole('button', { name: 'Exit preview' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(previewBar(page)).toHaveCount(0);
   });
 });
 

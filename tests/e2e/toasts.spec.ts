@@ -123,16 +123,17 @@ test.describe('toasts', () => {
     await expect(toast).toHaveAttribute('data-state', 'closed');
   });
 
-  test('from the keyboard: F8 reaches them, Escape or Close keeps focus in the region, Escape there goes back', async ({
-    page,
-  }) => {
+  test('from the keyboard: F8 reaches them, Escape there goes back, and closing the last one goes back too', async ({ page }) => {
     await answerConsent(page, 2);
     await stopTime(page);
     const before = page.getByRole('button', { name: 'Cookie settings' });
     await before.focus();
     await page.keyboard.press('F8');
     await expect(region(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(before).toBeFocused();
 
+    await page.keyboard.press('F8');
     await page.keyboard.press('Tab');
     const first = toasts(page).filter({ has: page.locator(':focus') });
     await expect(first).toHaveCount(1);
@@ -142,11 +143,39 @@ test.describe('toasts', () => {
     const open = toasts(page).and(page.locator('[data-state="open"]'));
     await expect(open.getByRole('button', { name: 'Close' })).toBeFocused();
 
+    // The last one closed: focus leaves the emptied region for where F8 came from.
+    await page.keyboard.press('Escape');
+    await expect(toasts(page).and(page.locator('[data-state="open"]'))).toHaveCount(0);
+    await expect(before).toBeFocused();
+  });
+
+  test('closing the last toast when F8 came from no control moves focus to the main content', async ({ page }) => {
+    await answerConsent(page, 1);
+    await stopTime(page);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('F8');
+    await expect(region(page)).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(toasts(page).and(page.locator('[data-state="open"]'))).toHaveCount(0);
-    await expect(region(page)).toBeFocused();
+    await expect(page.locator('#main-content')).toBeFocused();
+  });
+
+  test('closing the last toast when the control F8 came from has gone moves focus to the main content', async ({ page }) => {
+    await answerConsent(page, 1);
+    await stopTime(page);
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.id = 'gone-soon';
+      document.querySelector('main')!.prepend(button);
+      button.focus();
+    });
+    await page.keyboard.press('F8');
+    await page.evaluate(() => document.getElementById('gone-soon')!.remove());
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(before).toBeFocused();
+    await expect(toasts(page).and(page.locator('[data-state="open"]'))).toHaveCount(0);
+    await expect(page.locator('#main-content')).toBeFocused();
   });
 
   test('have a close button and are read out politely', async ({ page }) => {

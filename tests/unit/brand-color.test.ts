@@ -28,3 +28,15 @@ it('drawings in public/images take their colours from the brand scale, so a new 
     expect(offScale, `${file}: colours outside --color-primary-* in src/styles.css`).toEqual([]);
   }
 });
+
+it('the press page describes the logo as public/logo.svg draws it, every shape named', () => {
+  const svg = readFileSync('public/logo.svg', 'utf8');
+  const shapes = [...svg.matchAll(/<(rect|path)\b[^>]*>/g)].map(([tag, name]) => {
+    if (name === 'rect') return /\brx="[1-9]/.test(tag) ? 'rounded square' : 'square';
+    // One straight horizontal stroke is the underscore; a stroke through three points an angle bracket.
+    return /d="M[\d.]+ [\d.]+h[\d.]+"/.test(tag) ? 'underscore' : 'angle bracket';
+  });
+  expect(shapes.sort()).toEqual(['angle bracket', 'angle bracket', 'rounded square', 'underscore']);
+  const logoParagraph = /^Our logo is .*$/m.exec(readFileSync('private/content/press.md', 'utf8'))?.[0] ?? '';
+  for (const words of ['blue rounded square', 'two angle brackets', 'underscore']) expect(logoParagraph).toContain(words);
+});

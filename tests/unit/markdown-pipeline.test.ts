@@ -161,6 +161,31 @@ describe('markdown pipeline', () => {
     expect(byTag(tree, 'p')).toHaveLength(3);
   });
 
+  it("makes a :download link one the browser saves under the name given, or the file's own", async () => {
+    const tree = await render(
+      'Get :download[the logo]{href="/logo.svg" filename="example-logo.svg"} or :download[the same]{href="/logo.svg"}.',
+    );
+    const [named, plain] = byTag(tree, 'a');
+    expect(named?.properties).toEqual({ href: '/logo.svg', download: 'example-logo.svg' });
+    expect(named?.children).toEqual([expect.objectContaining({ type: 'text', value: 'the logo' })]);
+    expect(plain?.properties).toEqual({ href: '/logo.svg', download: '' });
+  });
+
+  it('refuses a :download link that is not to a file of this site, or saves it under a path', async () => {
+    for (const href of ['/about', 'https://example.org/logo.svg', '//evil.example/x.svg', 'logo.svg', 'javascript:alert(1)']) {
+      await expect(render(`Get :download[it]{href="${href}"}`), href).rejects.toThrow(
+        `${FILE}:5:5: :download href must be the path of a file of this site`,
+      );
+    }
+    await expect(render('Get :download[it]{href="/logo.svg" filename="../x.svg"}')).rejects.toThrow(
+      `${FILE}:5:5: :download filename must be a file name with an extension and no folders`,
+    );
+    await expect(render('Get :download{href="/logo.svg"}')).rejects.toThrow(`${FILE}:5:5: a download link needs a label`);
+    await expect(render('Get :download[it]{href="/logo.svg" as="x.svg"}')).rejects.toThrow(
+      `${FILE}:5:5: :download takes no attribute "as" (it takes href, filename)`,
+    );
+  });
+
   it('rejects attribute values outside the schema', async () => {
     await expect(render('Text :badge[X]{tone=blink}')).rejects.toThrow(/test\.md:5:6: badge tone must be one of/);
   });
@@ -177,6 +202,17 @@ describe('markdown pipeline', () => {
     );
     const tree = await render(':::tip{title="Shortcut"}\nText\n:::');
     expect(byTag(tree, 'prose-callout')[0]?.properties).toMatchObject({ type: 'tip', title: 'Shortcut' });
+  });
+
+  it('names each table after the heading it sits under, counting where a section has several', async () => {
+    const table = '| a |\n| - |\n| 1 |';
+    const tree = await render(`${table}\n\n## Storage :badge[New]\n\n${table}\n\n${table}\n\n### Tools we use\n\n${table}`);
+    expect(byTag(tree, 'table').map((element) => element.properties.dataScrollLabel)).toEqual([
+      'Table',
+      'Storage, table 1 of 2',
+      'Storage, table 2 of 2',
+      'Tools we use',
+    ]);
   });
 
   it('gives headings ids and anchor links', async () => {
@@ -202,7 +238,7 @@ describe('markdown pipeline', () => {
     const error = await render('Intro\n\n:::marquee\nHi\n:::').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe(
-      `${FILE}:7:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge)`,
+      `${FILE}:7:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge, download)`,
     );
   });
 

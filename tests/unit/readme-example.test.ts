@@ -32,12 +32,13 @@ describe("README's front matter example for editors", () => {
 });
 
 describe("README's markdown example for editors", () => {
-  it('renders, copied as it stands, as a callout, cards and a badge', async () => {
+  it('renders, copied as it stands, as a callout, cards, a badge and a download link', async () => {
     const example = editorExample();
     expect(example).toContain(':::note');
     const tree = await renderBody(example, 'private/content/example.md');
     expect(elementsIn(tree).map((element) => element.tagName)).toEqual(
       expect.arrayContaining(['prose-callout', 'prose-cards', 'prose-card', 'prose-badge']),
     );
+    expect(elementsIn(tree).find((element) => element.properties.download)?.properties).toMatchObject({ href: '/logo.svg' });
   });
 });

@@ -7,7 +7,7 @@ import { PROSE_TAGS } from '../../components/prose/prose-tags';
 const HEADING = /^h[1-6]$/;
 
 /** A heading's words without its badges: "Hiring" changes more often than the heading it marks, and a link's anchor must not. */
-const headingWords = (node: ElementContent): string => {
+export const headingWords = (node: ElementContent): string => {
   if (node.type === 'text') return node.value;
   if (node.type !== 'element' || node.tagName === PROSE_TAGS.badge) return '';
   return node.children.map(headingWords).join('');

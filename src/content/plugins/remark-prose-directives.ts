@@ -28,6 +28,7 @@ const KNOWN_ATTRIBUTES: Record<string, readonly string[]> = {
   cards: [],
   card: ['title', 'href'],
   badge: ['tone'],
+  download: ['href', 'filename'],
 };
 
 /** The directive as editors write it: `:::note`, `::::cards` (it holds :::card blocks), `:badge`. */
@@ -52,12 +53,18 @@ const setElement = (node: Directive, tagName: string, properties: Record<string,
   node.data = { ...node.data, hName: tagName, hProperties: properties };
 };
 
+/** A file of this site (`/logo.svg`): browsers download only from the page's own origin. */
+const SITE_FILE = /^\/(?!\/)[^?#\s]*\.[a-z0-9]+$/i;
+/** The name the file is saved under: no folders, an extension. */
+const FILE_NAME = /^[\w-][\w.-]*\.[a-z0-9]+$/i;
+
 /**
  * Turns the prose directives editors may use into `prose-*` elements that
  * `src/components/prose` renders:
  *   :::note[Title] … :::   (also tip, warning)
  *   ::::cards  :::card{title="…" href="/…" or "#…"} … :::  ::::
  *   :badge[Label]{tone=success}
+ *   :download[Label]{href="/logo.svg" filename="logo.svg"}   (a link the browser saves instead of opening)
  * Anything else written as a block directive fails the build with its line.
  * A directive is reported for its first problem only: one mistake in it
  * often makes the next check fail too.
@@ -107,6 +114,25 @@ export function remarkProseDirectives() {
         setElement(node, PROSE_TAGS.badge, { tone });
         return;
       }
+      if (node.type === 'textDirective' && node.name === 'download') {
+        const { href, filename } = attributes;
+        if (!href || !SITE_FILE.test(href))
+          return reportProblem(
+            file,
+            node,
+            `:download href must be the path of a file of this site, e.g. href="/logo.svg", got "${href ?? ''}"`,
+          );
+        if (filename != null && !FILE_NAME.test(filename))
+          return reportProblem(
+            file,
+            node,
+            `:download filename must be a file name with an extension and no folders, e.g. filename="logo.svg", got "${filename}"`,
+          );
+        if (!toString(node)) return reportProblem(file, node, 'a download link needs a label, e.g. :download[Download the logo]');
+        // An empty download attribute keeps the file's own name.
+        setElement(node, 'a', { href, download: filename ?? '' });
+        return;
+      }
       if (
         node.type === 'textDirective' &&
         parent &&
@@ -122,7 +148,7 @@ export function remarkProseDirectives() {
       return reportProblem(
         file,
         node,
-        `unknown directive "${node.name}" (known: ${[...CALLOUT_TYPES, 'cards', 'card', 'badge'].join(', ')})`,
+        `unknown directive "${node.name}" (known: ${[...CALLOUT_TYPES, 'cards', 'card', 'badge', 'download'].join(', ')})`,
       );
     });
   };

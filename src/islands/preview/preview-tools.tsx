@@ -24,6 +24,8 @@ const STATUS_TEXT: Record<PreviewStatus, string> = {
   refused: 'The preview token was refused. You see the published site.',
   blocked: 'Too many wrong tokens from this address. Try again later.',
   off: 'Preview is off on this server: it was started without a preview token. You see the published site.',
+  unavailable:
+    'Preview is not available on this host: staged content needs the Node server or a preview API (see README). You see the published site.',
   // A browser reports a refused origin (CORS) exactly like a server that is down.
   unreachable:
     'The preview server cannot be reached, or it does not accept this address (PREVIEW_ALLOWED_ORIGINS). You see the published site.',
@@ -70,7 +72,9 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
 
   const exit = () => {
     endPreviewSession();
-    window.location.assign(previewExitUrl(session.api, window.location.href, path, status !== 'unreachable'));
+    window.location.assign(
+      previewExitUrl(session.api, window.location.href, path, status !== 'unreachable' && status !== 'unavailable'),
+    );
   };
 
   return (

@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
 
 import { http, HttpError } from '../../lib/http-client';
-import { PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
+import { isPreviewOffAnswer, isPreviewStatusOk, PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
 
-export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'off' | 'unreachable';
+/** `off`: the preview server runs without a token; `unavailable`: the host has no preview API at all. */
+export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'off' | 'unavailable' | 'unreachable';
+
+/** A 404 is the preview server's own "off" only when it says so; any other host's 404 (nginx's page) means no API there. */
+const statusOfError = (error: unknown): PreviewStatus => {
+  if (!(error instanceof HttpError)) return 'unreachable';
+  if (error.status === 404) return isPreviewOffAnswer(error.body) ? 'off' : 'unavailable';
+  return error.status === 401 ? 'refused' : error.status === 429 ? 'blocked' : 'unreachable';
+};
 
 /** Builds a preview API URL; a relative base means this same server. */
 export const previewApiUrl = (session: PreviewSession, endpoint: string) =>
@@ -23,12 +31,9 @@ export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
   useEffect(() => {
     let current = true;
     http(previewApiUrl(session, PREVIEW_API_PATHS.status), { ...previewRequest(session), retry: 1, timeout: 4000 })
-      .then(() => current && setStatus('active'))
-      .catch((error: unknown) => {
-        if (!current) return;
-        const code = error instanceof HttpError ? error.status : undefined;
-        setStatus(code === 401 ? 'refused' : code === 429 ? 'blocked' : code === 404 ? 'off' : 'unreachable');
-      });
+      // A host that answers every address with a page (200) has no preview API either.
+      .then((body) => current && setStatus(isPreviewStatusOk(body) ? 'active' : 'unavailable'))
+      .catch((error: unknown) => current && setStatus(statusOfError(error)));
     return () => {
       current = false;
     };

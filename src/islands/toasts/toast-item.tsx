@@ -4,6 +4,7 @@ import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRe
 import { cn } from '../../lib/cn';
 import { messages } from '../../lib/messages';
 import { dismissToastAtom, type Toast, type ToastColor } from '../../state/toasts';
+import { returnFocus } from './focus-return';
 
 /** Dragged further than this, a toast is dismissed. */
 const SWIPE_THRESHOLD_PX = 50;
@@ -16,12 +17,16 @@ const ACCENTS: Record<ToastColor, string> = {
   neutral: 'border-l-neutral-400',
 };
 
-/** When the toast holding focus goes, focus moves to another open toast's button, or to the region. */
-const keepFocusInRegion = (item: HTMLElement) => {
+/**
+ * When the toast holding focus goes, focus moves to another open toast (its
+ * button, or the region); with none left, out of the empty region to where F8 came from.
+ */
+const moveFocusOn = (item: HTMLElement) => {
   if (!item.contains(document.activeElement)) return;
   const region = item.closest<HTMLElement>('section');
   const other = [...(region?.querySelectorAll<HTMLElement>('li[data-state="open"]') ?? [])].find((toast) => toast !== item);
-  (other?.querySelector<HTMLElement>('button') ?? region)?.focus();
+  if (other) (other.querySelector<HTMLElement>('button') ?? region)?.focus();
+  else returnFocus();
 };
 
 type ToastItemProps = { toast: Toast; paused: boolean; icon?: ReactNode; closeIcon: ReactNode };
@@ -45,7 +50,7 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
 
   const item = useRef<HTMLLIElement>(null);
   const close = () => {
-    if (item.current) keepFocusInRegion(item.current);
+    if (item.current) moveFocusOn(item.current);
     dismiss(toast.id);
   };
   const onKeyDown = (event: KeyboardEvent) => {

@@ -6,6 +6,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { messages } from '../../lib/messages';
 import { toastsAtom } from '../../state/toasts';
 import { lazyIsland } from '../lazy-island';
+import { rememberFocusOrigin, returnFocus } from './focus-return';
 
 const TOASTER_HOTKEY = 'F8';
 
@@ -23,22 +24,20 @@ type ToasterProps = {
  * above the cookie button, which the consent toast names. It stays under
  * what the visitor opens (the cookie banner, the menu). F8 moves focus to
  * it and Escape back; hovering or focusing it pauses every timer. Escape on
- * a toast closes it, and focus stays in the region.
+ * a toast closes it: focus moves to the next toast, or back once none is left.
  */
 export function Toaster({ closeIcon, iconApi }: ToasterProps) {
   const hasToasts = useAtomValue(toastsAtom).length > 0;
   const region = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  // Where F8 came from, for Escape to go back to.
-  const returnTo = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== TOASTER_HOTKEY) return;
       event.preventDefault();
       const from = document.activeElement;
-      if (from instanceof HTMLElement && !region.current?.contains(from)) returnTo.current = from;
+      if (from instanceof HTMLElement && !region.current?.contains(from)) rememberFocusOrigin(from);
       region.current?.focus();
     };
     window.addEventListener('keydown', onKeyDown);
@@ -54,13 +53,7 @@ export function Toaster({ closeIcon, iconApi }: ToasterProps) {
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        const back = returnTo.current?.isConnected ? returnTo.current : null;
-        returnTo.current = null;
-        if (back) back.focus();
-        else region.current?.blur();
-      }}
+      onKeyDown={(event) => event.key === 'Escape' && returnFocus()}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
       className="pointer-events-none fixed right-0 bottom-12 z-30 w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
     >

@@ -9,6 +9,7 @@ import { canonicalPath } from '../canonical-path';
 import {
   PREVIEW_API_PATHS,
   PREVIEW_COOKIE,
+  PREVIEW_OFF_ERROR,
   type PreviewPagePayload,
   type PreviewPageProblem,
   type StagingProblemsPayload,
@@ -111,7 +112,7 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
       return new Response(null, { status: 303, headers });
     }
     // Without a token there is no preview to ask for: said apart from a wrong token, which editors would hunt for.
-    if (!getToken()) return json(404, { error: 'preview is off on this server' }, cors);
+    if (!getToken()) return json(404, { error: PREVIEW_OFF_ERROR }, cors);
     if (limiter.isBlocked(client)) return json(429, { error: 'too many wrong tokens' }, { ...cors, 'retry-after': '600' });
     if (!isAuthorised(request)) {
       if (request.headers.has('authorization')) limiter.recordFailure(client);
