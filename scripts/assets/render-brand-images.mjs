@@ -1,17 +1,16 @@
 // Renders the share image and the favicon PNGs from HTML with Debian's
 // chromium: `node scripts/assets/render-brand-images.mjs`. The results are
-// committed in public/; run this again after changing the logo or name.
+// committed in public/; run this again after changing the logo, the name or the card's words
+// (share-card.mjs). A unit test fails while the image shows an old name or old words.
 import { readFile, writeFile } from 'node:fs/promises';
 
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
 import { pngsToIco } from './png-to-ico.mjs';
+import { companyNameIn, DRAWN_RECORD, HEADLINE, SUBLINE } from './share-card.mjs';
 
-// The share card's text; SHARE_IMAGE_ALT in src/components/page-meta.tsx describes it.
-const COMPANY_NAME = 'Example Software GmbH';
-const HEADLINE = 'Web applications that keep working after launch day';
-const SUBLINE = 'Software studio in Cologne · hosting in Germany';
+const COMPANY_NAME = companyNameIn(await readFile('src/config/app.config.ts', 'utf8'));
 
 // The card's gradient and subline take blues of the stylesheet, so a new brand colour reaches them too.
 const styles = await readFile('src/styles.css', 'utf8');
@@ -39,6 +38,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(shareCard);
 await writeFile('public/og-image.jpg', await page.screenshot({ type: 'jpeg', quality: 85 }));
+await writeFile(DRAWN_RECORD, `${JSON.stringify({ name: COMPANY_NAME, headline: HEADLINE, subline: SUBLINE }, null, 2)}\n`);
 
 const icons = [];
 for (const size of [16, 32, 48, 180, 192, 512]) {

@@ -2,7 +2,7 @@ import { appConfig } from '../config';
 import { pageTitle } from '../lib/page-title';
 
 /** What the share image shows, for people who cannot see it. */
-const SHARE_IMAGE_ALT = `${appConfig.name}: web applications that keep working after launch day. Software studio in Cologne, hosting in Germany.`;
+export const SHARE_IMAGE_ALT = `${appConfig.name}: web applications that keep working after launch day. Software studio in Cologne, hosting in Germany.`;
 
 type PageMetaProps = {
   /** Page title without the site name; omit on the landing page. */
