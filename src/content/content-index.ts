@@ -6,6 +6,7 @@ import { getPlaceholderValues } from './company';
 import type { ContentError } from './content-error';
 import { type ContentPage, loadPages, loadPagesKeepingErrors, type PageFileError } from './load-pages';
 import { PRIVATE_DIR } from './private-dir';
+import { warnOnce } from './warn-once';
 
 export type ContentIndex = ReadonlyMap<string, ContentPage>;
 
@@ -29,7 +30,7 @@ const readContent = async (): Promise<{ pages: ContentPage[]; errors: FileErrors
   const placeholders = await getPlaceholderValues();
   if (!import.meta.env.DEV) return { pages: await loadPages(CONTENT_DIR, 'content', placeholders), errors: new Map() };
   const { pages, errors } = await loadPagesKeepingErrors(CONTENT_DIR, 'content', placeholders);
-  for (const { error } of errors) console.warn(`Content file not shown: ${error.message}`);
+  for (const { error } of errors) warnOnce(`Content file not shown: ${error.message}`);
   return { pages, errors: byPath(errors) };
 };
 
@@ -49,7 +50,7 @@ const loadPreview = async (): Promise<PreviewContent> => {
     getPublished(),
     loadPagesKeepingErrors(STAGING_DIR, 'staging', await getPlaceholderValues()),
   ]);
-  for (const { error } of staged.errors) console.warn(`Staged file not shown: ${error.message}`);
+  for (const { error } of staged.errors) warnOnce(`Staged file not shown: ${error.message}`);
   return {
     index: overlayIndex(all, staged.pages),
     stagedErrors: byPath(staged.errors),

@@ -1,0 +1,15 @@
+/** Problems already in the log; kept small, a long-running server may see many edits. */
+const reported = new Set<string>();
+const MAX_REMEMBERED = 1000;
+
+/**
+ * Logs a problem of a file that is read on every request (staged files on a
+ * preview server, every file under `npm run dev`) when it first shows or
+ * changes, not once per request: the log stays about errors, not requests.
+ */
+export const warnOnce = (line: string) => {
+  if (reported.has(line)) return;
+  if (reported.size >= MAX_REMEMBERED) reported.clear();
+  reported.add(line);
+  console.warn(line);
+};
