@@ -76,20 +76,22 @@ export const parseLocatedYaml = <T>({
   }
 
   // In the parsed values, not the text: a company fact with a colon or a quote cannot break the YAML around it.
-  const unknownPlaceholders: ContentError[] = [];
+  const placeholderProblems: ContentError[] = [];
   if (placeholders) {
     visit(doc, {
       Scalar: (_, node) => {
-        if (typeof node.value === 'string' && node.range)
-          node.value = fillPlaceholders(node.value, placeholders, file, lineAt(node.range[0]), (problem) => {
-            unknownPlaceholders.push(problem);
-          });
+        if (typeof node.value !== 'string' || !node.range) return;
+        const { line, col } = lineCounter.linePos(node.range[0]);
+        const at = { source: source.slice(node.range[0], node.range[1]), line: line + firstLine - 1, column: col };
+        node.value = fillPlaceholders(node.value, placeholders, file, at, (problem) => {
+          placeholderProblems.push(problem);
+        });
       },
     });
   }
 
   const valueProblems = [
-    ...unknownPlaceholders,
+    ...placeholderProblems,
     ...valuesCutByComments(doc, source).map((cut) => new ContentError(file, lineAt(cut.offset), cutValueMessage(cut))),
   ];
   const writtenAt = (path: FieldPath = []) => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { ContentError, ContentErrors, FileProblems, problemsIn, throwProblems } from '../../src/content/content-error';
+import {
+  ContentError,
+  ContentErrors,
+  FileProblems,
+  fileProblemsIn,
+  problemsIn,
+  throwProblems,
+} from '../../src/content/content-error';
 import { loadPages } from '../../src/content/load-pages';
 import { parseMarkdownFile } from '../../src/content/markdown-file';
 import { parseYamlData } from '../../src/content/yaml-data';
@@ -79,10 +86,10 @@ describe('every problem of a file, at once', () => {
     const values = { name: 'Example Software GmbH', email: 'hello@example.com' };
     const page = '---\ntitle: About {{nmae}}\ndescription: short\n---\n\nWrite to {{emial}}.\n\nOr call {{phone}}.';
     await expect(problemLines(parseMarkdownFile(page, FILE, values))).resolves.toEqual([
-      `${FILE}:2: unknown placeholder {{nmae}}: did you mean {{name}}?`,
+      `${FILE}:2:14: unknown placeholder {{nmae}}: did you mean {{name}}?`,
       `${FILE}:3: description: 5 characters, at least 20`,
-      `${FILE}:6: unknown placeholder {{emial}}: did you mean {{email}}?`,
-      `${FILE}:8: unknown placeholder {{phone}}: write one of {{name}}, {{email}}`,
+      `${FILE}:6:10: unknown placeholder {{emial}}: did you mean {{email}}?`,
+      `${FILE}:8:9: unknown placeholder {{phone}}: write one of {{name}}, {{email}}`,
     ]);
     const yaml = 'title: "{{nmae}}"\nlead: "{{emial}}"\nitems: 3';
     const schema = z.strictObject({ title: z.string(), lead: z.string(), items: z.array(z.string()) });
@@ -90,9 +97,25 @@ describe('every problem of a file, at once', () => {
       parseYamlData({ file: 'private/landing/hero.yaml', source: yaml, schema, placeholders: values }),
     );
     await expect(problemLines(readYaml)).resolves.toEqual([
-      'private/landing/hero.yaml:1: unknown placeholder {{nmae}}: did you mean {{name}}?',
-      'private/landing/hero.yaml:2: unknown placeholder {{emial}}: did you mean {{email}}?',
+      'private/landing/hero.yaml:1:9: unknown placeholder {{nmae}}: did you mean {{name}}?',
+      'private/landing/hero.yaml:2:8: unknown placeholder {{emial}}: did you mean {{email}}?',
       'private/landing/hero.yaml:3: items: write a list below it, each item on its own line starting with "- "',
+    ]);
+  });
+
+  it('names a placeholder with a missing brace beside the other problems, as a problem of its file', async () => {
+    const page = '---\ntitle: About {{name}\ndescription: short\n---\n\nWrite to {email}}.';
+    const reading = parseMarkdownFile(page, FILE, { name: 'Example Software GmbH', email: 'hello@example.com' });
+    await expect(problemLines(reading)).resolves.toEqual([
+      `${FILE}:2:14: write a placeholder as {{ key }}: "{{name}" is missing a closing "}}"; write {{name}}`,
+      `${FILE}:3: description: 5 characters, at least 20`,
+      `${FILE}:6:10: write a placeholder as {{ key }}: "{email}}" is missing an opening "{{"; write {{email}}`,
+    ]);
+    // A file's problem, so the build, the page under npm run dev and the preview list it as such.
+    await expect(reading.catch((error: unknown) => fileProblemsIn(error)?.map(({ column }) => column))).resolves.toEqual([
+      14,
+      undefined,
+      10,
     ]);
   });
 

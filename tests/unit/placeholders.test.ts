@@ -5,6 +5,7 @@ import { parseMarkdownFile } from '../../src/content/markdown-file';
 import { markdownToHast } from '../../src/content/markdown-processor';
 import { readCompany } from '../../src/content/company-facts';
 import { placeholderValues } from '../../src/content/placeholder-values';
+import { problemsIn } from '../../src/content/content-error';
 import { fillPlaceholders } from '../../src/content/placeholders';
 import { parseYamlData } from '../../src/content/yaml-data';
 import { elementsIn } from './support/markdown';
@@ -17,6 +18,15 @@ const values = {
   email: 'hello@example.com',
   phoneHref: 'tel:+492211234567',
 };
+
+/** What the build says of a reading, one problem a line; fails the test if it is accepted. */
+const problemLines = (reading: Promise<unknown>) =>
+  reading.then(
+    () => expect.unreachable('the file was accepted'),
+    (error: Error) => problemsIn(error).map((problem) => problem.message),
+  );
+
+const FORM = 'write a placeholder as {{ key }}:';
 
 const page = (body: string) =>
   parseMarkdownFile(
@@ -32,15 +42,15 @@ describe('placeholders', () => {
     );
   });
 
-  it('names a misspelt key with its line and the key it most likely meant', () => {
+  it('names a misspelt key with its line, column and the key it most likely meant', () => {
     expect(() => fillPlaceholders('{{name}}\n\n{{adress.street}}', values, FILE)).toThrow(
-      `${FILE}:3: unknown placeholder {{adress.street}}: did you mean {{address.street}}?`,
+      `${FILE}:3:1: unknown placeholder {{adress.street}}: did you mean {{address.street}}?`,
     );
   });
 
   it('lists the keys there are when nothing is close', () => {
     expect(() => fillPlaceholders('{{bankAccount}}', values, 'private/legal/imprint.md')).toThrow(
-      'private/legal/imprint.md:1: unknown placeholder {{bankAccount}}: write one of {{name}}, {{address.street}}, {{address.city}}, {{email}}, {{phoneHref}}',
+      'private/legal/imprint.md:1:1: unknown placeholder {{bankAccount}}: write one of {{name}}, {{address.street}}, {{address.city}}, {{email}}, {{phoneHref}}',
     );
   });
 
@@ -61,13 +71,13 @@ describe('placeholders', () => {
     expect(JSON.stringify(body).match(/\{\{ name \}\}/g)).toHaveLength(2);
   });
 
-  it('names the line of a misspelt key in a page’s body and front matter', async () => {
+  it('names the line and column of a misspelt key in a page’s body and front matter', async () => {
     await expect(page('Intro\n\nWrite to {{emial}}.')).rejects.toThrow(
-      `${FILE}:8: unknown placeholder {{emial}}: did you mean {{email}}?`,
+      `${FILE}:8:10: unknown placeholder {{emial}}: did you mean {{email}}?`,
     );
     await expect(
       parseMarkdownFile('---\ntitle: Hi\ndescription: Everything about {{nmae}} in one place.\n---\n\nText', FILE, values),
-    ).rejects.toThrow(`${FILE}:3: unknown placeholder {{nmae}}: did you mean {{name}}?`);
+    ).rejects.toThrow(`${FILE}:3:31: unknown placeholder {{nmae}}: did you mean {{name}}?`);
   });
 
   it('fills values in YAML, where a fact with a colon or quotes cannot break the text around it', () => {
@@ -79,8 +89,90 @@ describe('placeholders', () => {
       figures: [{ value: '14' }],
     });
     expect(() => parseYamlData({ file: 'private/landing/why.yaml', source, schema, placeholders: { hours: '9 to 5' } })).toThrow(
-      'private/landing/why.yaml:3: unknown placeholder {{yearsInBusiness}}: write one of {{hours}}',
+      'private/landing/why.yaml:3:13: unknown placeholder {{yearsInBusiness}}: write one of {{hours}}',
     );
+  });
+
+  it('names each placeholder with a missing or extra brace at its line and column, and the form that works', async () => {
+    // Line 6 of the file: the body starts on line 6.
+    await expect(
+      problemLines(page('Mail {{ email }} or call {{name}. and { {name} }.\n\nSee {address.street}} or {{email today.')),
+    ).resolves.toEqual([
+      `${FILE}:6:26: ${FORM} "{{name}" is missing a closing "}}"; write {{name}}`,
+      `${FILE}:6:39: ${FORM} "{ {name} }" has a space between its braces; write {{name}}`,
+      `${FILE}:8:5: ${FORM} "{address.street}}" is missing an opening "{{"; write {{address.street}}`,
+      `${FILE}:8:26: ${FORM} "{{email" is missing a closing "}}"; write {{email}}`,
+    ]);
+  });
+
+  it('names a key written with a dash or spaces, with the key it most likely meant', async () => {
+    const facts = { ...values, vatId: 'DE000000000' };
+    await expect(
+      problemLines(
+        parseMarkdownFile(
+          '---\ntitle: Hello\ndescription: Everything about us in one place.\n---\n\nVAT ID {{vat-id}}, at {{Address Street}}; {{ }}.',
+          FILE,
+          facts,
+        ),
+      ),
+    ).resolves.toEqual([
+      `${FILE}:6:8: ${FORM} "{{vat-id}}" is no key: a key has only letters, digits and dots, no spaces or dashes; did you mean {{vatId}}?`,
+      `${FILE}:6:23: ${FORM} "{{Address Street}}" is no key: a key has only letters, digits and dots, no spaces or dashes; did you mean {{address.street}}?`,
+      `${FILE}:6:43: ${FORM} "{{ }}" has no key between its braces; write one of {{name}}, {{address.street}}, {{address.city}}, {{email}}, {{phoneHref}}, {{vatId}}`,
+    ]);
+  });
+
+  it('names a stray closing pair after a placeholder that was filled', () => {
+    expect(() => fillPlaceholders('{{name}} and name}}', values, FILE, 4)).toThrow(
+      `${FILE}:4:14: ${FORM} "name}}" is missing an opening "{{"; write {{name}}`,
+    );
+  });
+
+  it('places a problem where it is written, after escapes and markup, in text and in a link address', async () => {
+    await expect(problemLines(page('Say *hi* \\* to {{emial}} or [write](mailto:{{email}).'))).resolves.toEqual([
+      `${FILE}:6:16: unknown placeholder {{emial}}: did you mean {{email}}?`,
+      `${FILE}:6:44: ${FORM} "{{email}" is missing a closing "}}"; write {{email}}`,
+    ]);
+  });
+
+  it('names broken braces in front matter and YAML values at their column, in a block of lines too', async () => {
+    await expect(
+      problemLines(
+        parseMarkdownFile(
+          '---\ntitle: Visit {{name}\ndescription: "Everything about {{ email } in one place."\n---\n\nText',
+          FILE,
+          values,
+        ),
+      ),
+    ).resolves.toEqual([
+      `${FILE}:2:14: ${FORM} "{{name}" is missing a closing "}}"; write {{name}}`,
+      `${FILE}:3:32: ${FORM} "{{ email }" is missing a closing "}}"; write {{email}}`,
+    ]);
+    const schema = z.strictObject({ lead: z.string(), note: z.string() });
+    const source = 'lead: |\n  We are {{name}}.\n  Write to {email}} today.\nnote: "a \\"quote\\" and {{nmae}}"\n';
+    const reading = Promise.resolve().then(() =>
+      parseYamlData({ file: 'private/landing/hero.yaml', source, schema, placeholders: values }),
+    );
+    await expect(problemLines(reading)).resolves.toEqual([
+      `private/landing/hero.yaml:3:12: ${FORM} "{email}}" is missing an opening "{{"; write {{email}}`,
+      'private/landing/hero.yaml:4:24: unknown placeholder {{nmae}}: did you mean {{name}}?',
+    ]);
+  });
+
+  it('leaves code alone, broken braces and all, and single braces in prose', async () => {
+    const code =
+      'Vue writes `{{ name }` or `{ {name} }`, a set is {a, b} and {x}.\n\n```js\nconst o = {{a: 1}};\n```\n\n    indented {{name}\n';
+    const { body } = await page(code);
+    const text = JSON.stringify(body);
+    expect(text).toContain('{{ name }');
+    expect(text).toContain('{ {name} }');
+    expect(text).toContain('{a, b} and {x}');
+    expect(text).toContain('{{a: 1}}');
+    expect(text).toContain('indented {{name}');
+    // The same braces outside code: only the one in prose is named.
+    await expect(problemLines(page(`${code}\nAnd {{name}.`))).resolves.toEqual([
+      `${FILE}:14:5: ${FORM} "{{name}" is missing a closing "}}"; write {{name}}`,
+    ]);
   });
 
   it('counts the years in business in the year of the build', async () => {

@@ -15,22 +15,29 @@ declare module 'vfile' {
 
 /**
  * Fills `{{key}}` in text and link addresses (`[Write to us](mailto:{{email}})`)
- * with the company facts, before any check reads them. Code keeps its braces,
- * so a template shown in a code block stays as written. A paragraph left
+ * with the company facts, before any check reads them, and reports braces that
+ * make no placeholder (`{{phone}`). Code is left alone, braces and all, so a
+ * template shown in a code block stays as written. A paragraph left
  * empty (a fact not there yet, such as `{{businessIdLine}}`) is left out.
  */
 export function remarkPlaceholders() {
   return (tree: Root, file: VFile) => {
     const values = file.data.placeholders;
     if (!values) return;
+    const markdown = String(file.value);
     visit(tree, (node) => {
-      const line = node.position?.start.line ?? 1;
-      // Each unknown key at its own line. The node counts as reported, so no later check
+      const start = node.position?.start;
+      // The node as written, so a problem is placed where it is in the file, not in the parsed text.
+      const at = start
+        ? { source: markdown.slice(start.offset, node.position?.end.offset), line: start.line, column: start.column }
+        : 1;
+      // Each problem at its own line and column. The node counts as reported, so no later check
       // calls the `{{…}}` left in an address a relative link.
-      const report = (problem: ContentError) => reportProblem(file, node, problem.reason, { line: problem.line });
-      if (node.type === 'text') node.value = fillPlaceholders(node.value, values, file.path, line, report);
+      const report = (problem: ContentError) =>
+        reportProblem(file, node, problem.reason, { line: problem.line, column: problem.column });
+      if (node.type === 'text') node.value = fillPlaceholders(node.value, values, file.path, at, report);
       else if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
-        node.url = fillPlaceholders(node.url, values, file.path, line, report);
+        node.url = fillPlaceholders(node.url, values, file.path, at, report);
     });
     visit(tree, 'paragraph', (node, index, parent) => {
       if (!parent || index === undefined || !node.children.every((child) => child.type === 'text' && !child.value.trim())) return;
