@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 
 import { appConfigInput } from '../../src/config/app.config';
 import { appConfigError, validateAppConfig } from '../../src/config/validate';
+import { createRouteRuleMatcher } from '../../src/lib/route-rules';
 import { brokenConfigLinks } from '../../src/server/build/broken-config-links';
+import { redirectWithinSite } from '../../src/server/build/redirect-chain';
 
 const known = new Set(['/', '/about', '/privacy', '/imprint', '/careers', '/press', '/how-we-work']);
 const answers = (path: string) => known.has(path);
@@ -39,6 +41,28 @@ describe('broken links in the app config', () => {
         answers: (path) => known.has(path) || path.startsWith('/services'),
       }),
     ).toEqual([]);
+  });
+
+  it('names a footer link to a redirected address, and a rule that redirects on to another rule (a chain)', () => {
+    const config = validateAppConfig({
+      ...appConfigInput,
+      footer: { ...appConfigInput.footer, smallLinks: [{ label: 'Team', to: '/team' }] },
+      routeRules: {
+        '/team': { redirect: { to: '/about', status: 301 } },
+        '/crew': { redirect: { to: '/team', status: 301 } },
+      },
+    });
+    const redirectOf = redirectWithinSite(createRouteRuleMatcher(config.routeRules));
+    expect(brokenConfigLinks(config, { answers: (path) => known.has(path) || path === '/team', redirectOf })).toEqual([
+      {
+        path: ['footer', 'smallLinks', 0, 'to'],
+        message: '"/team", which a route rule redirects to /about: link there directly',
+      },
+      {
+        path: ['routeRules', '/crew', 'redirect', 'to'],
+        message: '"/team", which a route rule redirects to /about: link there directly',
+      },
+    ]);
   });
 
   it('names an anchor the linked page does not have', () => {

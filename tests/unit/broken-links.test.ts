@@ -7,6 +7,7 @@ import { createRouteRuleMatcher } from '../../src/lib/route-rules';
 import { anchorsInHast } from '../../src/server/build/anchors';
 import { brokenInternalLinks, brokenYamlLinks } from '../../src/server/build/broken-links';
 import { explainMissing } from '../../src/server/build/missing-path';
+import { redirectWithinSite } from '../../src/server/build/redirect-chain';
 import { renderBody } from './support/markdown';
 
 const FILE = 'private/content/example.md';
@@ -19,6 +20,22 @@ const pageWith = async (body: string) => ({
 });
 
 describe('broken internal links', () => {
+  it('names a link to an address a route rule redirects within the site, with where to link instead', async () => {
+    const matcher = createRouteRuleMatcher({
+      '/team': { redirect: { to: '/about', status: 301 } },
+      '/github': { redirect: { to: 'https://github.com/example', status: 302 } },
+    });
+    const page = await pageWith('Meet [the team](/team#people), see [our code](/github) or [about us](/about).');
+    // Both answer: the chain ends on a page, or leaves for another site.
+    const check = {
+      answers: (path: string) => known.has(path) || ['/team', '/github'].includes(path),
+      redirectOf: redirectWithinSite(matcher),
+    };
+    expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
+      `${FILE}:5:6: links to /team, which a route rule redirects to /about: link there directly`,
+    ]);
+  });
+
   it('reports a link or card to a path nothing answers, with file and line', async () => {
     const page = await pageWith(
       'Fine: [about](/about), [a section](/#faq), [logo](/logo.svg).\n\nTypo: [apps](/servcies/web-applications).\n\n::::cards\n:::card[Gone]{href="/services/cloud"}\nText\n:::\n::::',

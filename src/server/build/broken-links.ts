@@ -23,6 +23,8 @@ export type LinkCheck = {
   explain?: ExplainMissing;
   /** The ids a `#anchor` on a page can reach, where they are known. */
   anchorsOf?: (path: string) => ReadonlySet<string> | undefined;
+  /** Where a route rule redirects a path within this site, if one does. */
+  redirectOf?: (path: string) => string | undefined;
 };
 
 const anchorOf = (href: string): string | undefined => {
@@ -35,19 +37,25 @@ const anchorOf = (href: string): string | undefined => {
   }
 };
 
-/** A link to a path nothing answers, with why, or to an anchor its page does not have. */
-type LinkProblem = { path: string; missing: string } | { path: string; anchor: string; meant: string | undefined };
+/** A link to a path nothing answers, with why; to one a route rule redirects; or to an anchor its page does not have. */
+type LinkProblem =
+  | { path: string; missing: string }
+  | { path: string; redirectedTo: string }
+  | { path: string; anchor: string; meant: string | undefined };
 
 /** What is wrong with a link to a path of this site, if anything. */
 export const linkProblem = (
   href: string,
-  { answers, explain, anchorsOf }: LinkCheck,
+  { answers, explain, anchorsOf, redirectOf }: LinkCheck,
   /** The path of the page the link is on, for `#anchor` alone. */
   from?: string,
 ): LinkProblem | undefined => {
   const path = href.startsWith('#') ? from : linkedPath(href);
   if (path === undefined) return undefined;
   if (path !== from && !answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
+  // Each visit would take one more request; after a page is renamed, this names every link to its old address.
+  const redirectedTo = redirectOf?.(path);
+  if (redirectedTo !== undefined) return { path, redirectedTo };
   const anchor = anchorOf(href);
   // Browsers scroll to the top for #top without an element of that id.
   const anchors = anchor && anchor !== 'top' ? anchorsOf?.(path) : undefined;
@@ -58,6 +66,10 @@ export const linkProblem = (
 /** "/services has no heading or section "integration": did you mean #integrations?" */
 export const missingAnchorText = ({ path, anchor, meant }: { path: string; anchor: string; meant: string | undefined }) =>
   `${path} has no heading or section "${anchor}"${meant ? `: did you mean #${meant}?` : ''}`;
+
+/** "which a route rule redirects to /imprint: link there directly" */
+export const redirectedText = ({ redirectedTo }: { redirectedTo: string }) =>
+  `which a route rule redirects to ${redirectedTo}: link there directly`;
 
 /**
  * Links to a path of this site that is neither a page, a redirect nor a
@@ -72,7 +84,9 @@ const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] 
     const reason =
       'missing' in problem
         ? `links to ${problem.path}, which is ${problem.missing}`
-        : `links to ${problem.path}#${problem.anchor}, but ${missingAnchorText(problem)}`;
+        : 'redirectedTo' in problem
+          ? `links to ${problem.path}, ${redirectedText(problem)}`
+          : `links to ${problem.path}#${problem.anchor}, but ${missingAnchorText(problem)}`;
     return [new ContentError(file, line, reason, column)];
   });
 

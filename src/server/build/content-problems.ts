@@ -11,6 +11,7 @@ import { anchorsInHast } from './anchors';
 import { brokenInternalLinks, brokenYamlLinks, type LinkCheck } from './broken-links';
 import { explainMissing } from './missing-path';
 import { pagesBehindRedirects, sitePagesBehindRedirects } from './pages-behind-redirects';
+import { redirectWithinSite } from './redirect-chain';
 
 /** What the build refuses once it knows which pages will be published, by where it is written. */
 type ContentProblems = {
@@ -18,7 +19,7 @@ type ContentProblems = {
   hidden: ContentError[];
   /** Footer links and redirect targets in the app config that nothing answers, rules that hide a page of src/pages. */
   config: AppConfigProblem[];
-  /** Links in content, legal pages and landing YAML that nothing answers. */
+  /** Links in content, legal pages and landing YAML that nothing answers, or that a route rule redirects. */
   links: ContentError[];
 };
 
@@ -57,6 +58,7 @@ export const findContentProblems = async ({
       const page = byPath.get(path);
       return page ? anchorsInHast(page.body) : builtAnchorsOf?.(path);
     },
+    redirectOf: redirectWithinSite(matcher),
   };
   return {
     hidden: pagesBehindRedirects(pages, matcher),

@@ -20,3 +20,11 @@ export const redirectChain = (matcher: RouteRuleMatcher, path: string): { end: s
     end = next;
   }
 };
+
+/** Where a route rule redirects a path to, when that is a path of this site (a link there should go straight on). */
+export const redirectWithinSite =
+  (matcher: RouteRuleMatcher) =>
+  (path: string): string | undefined => {
+    const to = matchRouteRules(matcher, path).redirect?.to;
+    return to !== undefined && linkedPath(to) !== undefined ? to : undefined;
+  };
