@@ -4,7 +4,7 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { ForcedColorMode } from '../components/forced-color-mode';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
-import { ContentFileErrorPage } from '../components/pages/content-file-error';
+import { ContentFileErrorPage, readOrShowProblem } from '../components/pages/content-file-error';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
@@ -25,6 +25,13 @@ import { isPreviewRender } from '../server/preview/preview-marker';
  */
 export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const path = `/${slug.join('/')}`;
+  // Every content page reads private/company.yaml for its placeholders: under `npm run dev` a mistake
+  // there shows its problems here, as on `/`, and not as a bare 500 (a missing page included).
+  const read = await readOrShowProblem(contentPage(path), path);
+  return read.problemPage ?? read.data;
+}
+
+const contentPage = async (path: string) => {
   const preview = isPreviewRender();
   const previewContent = preview ? await getPreviewContent() : undefined;
   const problem = previewContent?.stagedErrors.get(path);
@@ -75,6 +82,6 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
       />
     </>
   );
-}
+};
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

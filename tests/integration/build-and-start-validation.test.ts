@@ -242,6 +242,22 @@ describe('in development', () => {
     );
   }, 120_000);
 
+  it('a mistake in company.yaml shows its problems on every content page and at a missing address, as on the landing page', async () => {
+    const mistaken = (yaml: string) => yaml.replace(/^vatId:/m, 'vatID:').replace(/^founded: \d+$/m, 'founded: twenty-twelve');
+    await withFileChanged(path.join(dir, 'private/company.yaml'), mistaken, () =>
+      withDevServer(dir, async (url) => {
+        for (const address of ['/', '/about', '/services/web-applications', '/no-such-page']) {
+          const response = await fetch(`${url}${address}`);
+          expect(response.status, address).toBe(200);
+          const html = await response.text();
+          expect(html, address).toContain('This page&#x27;s file has an error');
+          expect(html, address).toMatch(/private\/company\.yaml:\d+<[^]*vatId: missing, but required/);
+          expect(html, address).toMatch(/private\/company\.yaml:\d+<[^]*founded: write a number/);
+        }
+      }),
+    );
+  }, 120_000);
+
   it('a file the build would refuse by its name shows why at the address it was meant for', async () => {
     await writeFile(
       path.join(dir, 'private/content/offers.MD'),
