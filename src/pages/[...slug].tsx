@@ -5,17 +5,19 @@ import { ForcedColorMode } from '../components/forced-color-mode';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
 import { ContentFileErrorPage, readOrShowProblem } from '../components/pages/content-file-error';
+import { DraftNotFoundHint } from '../components/pages/draft-not-found-hint';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
 import { problemsIn } from '../content/content-error';
-import { getContentFileError, getPreviewContent, getPublishedIndex } from '../content/content-index';
+import { getContentFileError, getDraftFiles, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { previewTitle } from '../lib/page-title';
 import { checkPagePath } from '../lib/path-validity';
 import { contentLabel } from '../lib/preview';
 import { isPreviewRender } from '../server/preview/preview-marker';
+import NotFoundPage from './404';
 
 /**
  * Content pages from private/content, by path. Rendered per request so a
@@ -51,7 +53,13 @@ const contentPage = async (path: string) => {
   if (!checkPagePath(path).valid) notFound();
   const index = previewContent?.index ?? (await getPublishedIndex());
   const page = index.get(path);
-  if (!page) notFound();
+  if (!page) {
+    // Under `npm run dev` a draft's address says why it is missing (the request handler answers it
+    // with 404); a build has no such page, so there a draft's 404 is any other's.
+    const draftFile = import.meta.env.DEV && !preview ? (await getDraftFiles()).get(path) : undefined;
+    if (draftFile) return <NotFoundPage hint={<DraftNotFoundHint file={draftFile} />} />;
+    notFound();
+  }
 
   const { title, description, updated, colorMode, type } = page.frontMatter;
   const label = contentLabel({ source: page.source, draft: page.frontMatter.draft });

@@ -8,7 +8,7 @@ import { unstable_constants as constants } from 'waku/internals';
 import { appConfig } from '../config';
 import { getCompany } from '../content/company';
 import { fileProblemsIn } from '../content/content-error';
-import { getContentFileError } from '../content/content-index';
+import { getContentFileError, getDraftFiles } from '../content/content-index';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
@@ -87,6 +87,13 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
               if (fileProblemsIn(error)) return true;
               throw error;
             },
+          )
+      : undefined,
+    isDraftPath: import.meta.env.DEV
+      ? (pagePath) =>
+          getDraftFiles().then(
+            (drafts) => drafts.has(pagePath),
+            () => false,
           )
       : undefined,
   });

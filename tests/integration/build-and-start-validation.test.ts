@@ -174,9 +174,13 @@ describe('validation at build and at start', () => {
 });
 
 /** Runs `waku dev` in `cwd` until `use` is done with it; resolves once it answers. */
-const withDevServer = async (cwd: string, use: (url: string) => Promise<void>) => {
+const withDevServer = async (cwd: string, use: (url: string) => Promise<void>, env: Record<string, string> = {}) => {
   const url = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [WAKU, 'dev', '--host', '127.0.0.1', '--port', PORT], { cwd, stdio: 'ignore' });
+  const child = spawn(process.execPath, [WAKU, 'dev', '--host', '127.0.0.1', '--port', PORT], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
   try {
     for (let tries = 0; ; tries++) {
       const answered = await fetch(`${url}/favicon.ico`).then(
@@ -255,6 +259,28 @@ describe('in development', () => {
           expect(html, address).toMatch(/private\/company\.yaml:\d+<[^]*founded: write a number/);
         }
       }),
+    );
+  }, 120_000);
+
+  it('the missing page at a draft’s address says it is a draft and how to preview it, without the token', async () => {
+    const token = 'a'.repeat(40);
+    await withDevServer(
+      dir,
+      async (url) => {
+        const draft = await fetch(`${url}/services/ai-assistants`);
+        expect(draft.status).toBe(404);
+        const html = await draft.text();
+        expect(html).toMatch(/<p data-testid="draft-hint"[^>]*>This page is a draft/);
+        expect(html).toContain('private/content/services/ai-assistants.md');
+        expect(html).toContain('PREVIEW_TOKEN=&lt;token&gt; npm run dev');
+        expect(html).toContain('?preview=&lt;token&gt;');
+        expect(html).not.toContain(token);
+        // Any other missing page says nothing about drafts.
+        const missing = await fetch(`${url}/services/no-such-page`);
+        expect(missing.status).toBe(404);
+        expect(await missing.text()).not.toContain('<p data-testid="draft-hint"');
+      },
+      { PREVIEW_TOKEN: token },
     );
   }, 120_000);
 
