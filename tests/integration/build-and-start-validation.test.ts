@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -281,6 +281,35 @@ describe('in development', () => {
         expect(await missing.text()).not.toContain('<p data-testid="draft-hint"');
       },
       { PREVIEW_TOKEN: token },
+    );
+  }, 120_000);
+
+  it('a landing file under a name the page does not read shows on the landing page, as the build names it', async () => {
+    await rename(path.join(dir, 'private/landing/faq.yaml'), path.join(dir, 'private/landing/faqs.yaml'));
+    try {
+      await withDevServer(dir, async (url) => {
+        const html = await (await fetch(`${url}/`)).text();
+        expect(html).toContain('This page&#x27;s files have errors');
+        expect(html).toMatch(/private\/landing\/faq\.yaml<[^]*missing: it holds the landing page&#x27;s faq section/);
+        expect(html).toMatch(
+          /private\/landing\/faqs\.yaml<[^]*not read: the landing page&#x27;s sections are contact\.yaml, faq\.yaml/,
+        );
+      });
+    } finally {
+      await rename(path.join(dir, 'private/landing/faqs.yaml'), path.join(dir, 'private/landing/faq.yaml'));
+    }
+  }, 120_000);
+
+  it('a content file that would be the page at / shows why on the landing page', async () => {
+    await withFileChanged(
+      path.join(dir, 'private/content/index.md'),
+      () => '---\ntitle: Welcome home\ndescription: A home page written as a content file by mistake.\n---\n\nText\n',
+      () =>
+        withDevServer(dir, async (url) => {
+          const html = await (await fetch(`${url}/`)).text();
+          expect(html).toContain('This page&#x27;s file has an error');
+          expect(html).toMatch(/private\/content\/index\.md<[^]*the path &quot;\/&quot; is the landing page/);
+        }),
     );
   }, 120_000);
 
