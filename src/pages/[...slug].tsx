@@ -46,8 +46,8 @@ const contentPage = async (path: string) => {
       </>
     );
   }
-  // Only in development: a file the build refuses (a second file for this address, a name with capitals or
-  // spaces) shows its problem where it was meant to be, as the build would refuse it.
+  // Only in development: a file the build refuses shows every problem of it at the address it was meant
+  // for, as the build lists them (a name with capitals or spaces at its lowercase address too).
   const fileProblem = await getContentFileError(path);
   if (fileProblem) return <ContentFileErrorPage problems={problemsIn(fileProblem)} path={path} />;
   if (!checkPagePath(path).valid) notFound();
