@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { ErrorView } from '../components/error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { appConfig } from '../config';
@@ -6,8 +8,16 @@ import { BACK_TO_HOME, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../lib/err
 import { pageTitle } from '../lib/page-title';
 import { SiteLink } from '../islands/site-link';
 
-/** Served with status 404 for every path that is not a page, in both deployments. */
-export default async function NotFoundPage() {
+/**
+ * Served with status 404 for every path that is not a page, in both deployments.
+ * `hint` only under `npm run dev`, at a draft's address (see [...slug].tsx): every 404 of a build is the same.
+ */
+export default async function NotFoundPage({ hint }: { hint?: ReactNode }) {
+  const backToHome = (
+    <SiteLink to="/" className={buttonStyles()}>
+      {BACK_TO_HOME}
+    </SiteLink>
+  );
   return (
     <>
       <title>{pageTitle(NOT_FOUND_TITLE, appConfig.name)}</title>
@@ -18,9 +28,14 @@ export default async function NotFoundPage() {
         description={NOT_FOUND_DESCRIPTION}
         details={<NotFoundDetails />}
         action={
-          <SiteLink to="/" className={buttonStyles()}>
-            {BACK_TO_HOME}
-          </SiteLink>
+          hint ? (
+            <>
+              {backToHome}
+              {hint}
+            </>
+          ) : (
+            backToHome
+          )
         }
       />
     </>

@@ -4,18 +4,20 @@ import { unstable_notFound as notFound } from 'waku/router/server';
 import { ForcedColorMode } from '../components/forced-color-mode';
 import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
-import { ContentFileErrorPage } from '../components/pages/content-file-error';
+import { ContentFileErrorPage, readOrShowProblem } from '../components/pages/content-file-error';
+import { DraftNotFoundHint } from '../components/pages/draft-not-found-hint';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
 import { problemsIn } from '../content/content-error';
-import { getContentFileError, getPreviewContent, getPublishedIndex } from '../content/content-index';
+import { getContentFileError, getDraftFiles, getPreviewContent, getPublishedIndex } from '../content/content-index';
 import { SiteLink } from '../islands/site-link';
 import { breadcrumbTrail } from '../lib/breadcrumbs';
 import { previewTitle } from '../lib/page-title';
 import { checkPagePath } from '../lib/path-validity';
 import { contentLabel } from '../lib/preview';
 import { isPreviewRender } from '../server/preview/preview-marker';
+import NotFoundPage from './404';
 
 /**
  * Content pages from private/content, by path. Rendered per request so a
@@ -25,6 +27,13 @@ import { isPreviewRender } from '../server/preview/preview-marker';
  */
 export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   const path = `/${slug.join('/')}`;
+  // Every content page reads private/company.yaml for its placeholders: under `npm run dev` a mistake
+  // there shows its problems here, as on `/`, and not as a bare 500 (a missing page included).
+  const read = await readOrShowProblem(contentPage(path), path);
+  return read.problemPage ?? read.data;
+}
+
+const contentPage = async (path: string) => {
   const preview = isPreviewRender();
   const previewContent = preview ? await getPreviewContent() : undefined;
   const problem = previewContent?.stagedErrors.get(path);
@@ -37,14 +46,20 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
       </>
     );
   }
-  // Only in development: a file the build refuses (a second file for this address, a name with capitals or
-  // spaces) shows its problem where it was meant to be, as the build would refuse it.
+  // Only in development: a file the build refuses shows every problem of it at the address it was meant
+  // for, as the build lists them (a name with capitals or spaces at its lowercase address too).
   const fileProblem = await getContentFileError(path);
   if (fileProblem) return <ContentFileErrorPage problems={problemsIn(fileProblem)} path={path} />;
   if (!checkPagePath(path).valid) notFound();
   const index = previewContent?.index ?? (await getPublishedIndex());
   const page = index.get(path);
-  if (!page) notFound();
+  if (!page) {
+    // Under `npm run dev` a draft's address says why it is missing (the request handler answers it
+    // with 404); a build has no such page, so there a draft's 404 is any other's.
+    const draftFile = import.meta.env.DEV && !preview ? (await getDraftFiles()).get(path) : undefined;
+    if (draftFile) return <NotFoundPage hint={<DraftNotFoundHint file={draftFile} />} />;
+    notFound();
+  }
 
   const { title, description, updated, colorMode, type } = page.frontMatter;
   const label = contentLabel({ source: page.source, draft: page.frontMatter.draft });
@@ -75,6 +90,6 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
       />
     </>
   );
-}
+};
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

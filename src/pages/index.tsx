@@ -7,14 +7,13 @@ import { HeroSection } from '../components/sections/hero-section';
 import { ServicesSection } from '../components/sections/services-section';
 import { WhySection } from '../components/sections/why-section';
 import { appConfig } from '../config';
-import { getCompany } from '../content/company';
-import { getLanding } from '../content/landing';
+import { readLandingPage } from '../content/landing-page';
 import { ScrollSpy } from '../islands/scroll-spy';
 
 export default async function HomePage() {
-  const read = await readOrShowProblem(Promise.all([getLanding(), getCompany()]), '/');
+  const read = await readOrShowProblem(readLandingPage(), '/');
   if (read.problemPage) return read.problemPage;
-  const [landing, company] = read.data;
+  const { landing, company } = read.data;
   return (
     <>
       <PageMeta tagline={landing.hero.eyebrow} description={appConfig.description} path="/" />

@@ -41,6 +41,8 @@ export type RequestHandlerDeps = {
    * path no page can have, such as /services/Cloud%20Hosting for `Cloud Hosting.md`.
    */
   hasContentFileProblem?: (rawPath: string) => Promise<boolean>;
+  /** Development only: whether a path is a draft's, whose page then says so as a missing page. */
+  isDraftPath?: (pagePath: string) => Promise<boolean>;
 };
 
 /** What @hono/node-server passes next to the request. */
@@ -123,6 +125,8 @@ const route = async (
 
   const rendered = await renderPage(request, deps);
   if (!rendered) return notFound(request, staticFiles);
+  if (screening.kind === 'page' && rendered.ok && (await deps.isDraftPath?.(url.pathname)))
+    return withHeaders(withStatus(rendered, 404), headersOfRule, { override: true });
   return withHeaders(rendered, headersOfRule, { override: true });
 };
 

@@ -7,7 +7,8 @@ import { unstable_constants as constants } from 'waku/internals';
 
 import { appConfig } from '../config';
 import { getCompany } from '../content/company';
-import { getContentFileError } from '../content/content-index';
+import { fileProblemsIn } from '../content/content-error';
+import { getContentFileError, getDraftFiles } from '../content/content-index';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
@@ -77,8 +78,23 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     site: appConfig,
     connectSources,
     // Under `npm run dev` only: a build refuses such a file before anything is served.
+    // A file every page reads (private/company.yaml) with a mistake counts too: the page then lists it.
     hasContentFileProblem: import.meta.env.DEV
-      ? async (rawPath) => (await getContentFileError(rawPath)) !== undefined
+      ? (rawPath) =>
+          getContentFileError(rawPath).then(
+            (problem) => problem !== undefined,
+            (error: unknown) => {
+              if (fileProblemsIn(error)) return true;
+              throw error;
+            },
+          )
+      : undefined,
+    isDraftPath: import.meta.env.DEV
+      ? (pagePath) =>
+          getDraftFiles().then(
+            (drafts) => drafts.has(pagePath),
+            () => false,
+          )
       : undefined,
   });
 

@@ -183,6 +183,18 @@ test('drafts and staged pages are not published', async ({ page }) => {
   }
 });
 
+test('a draft’s address answers the same 404 as any other missing page, byte for byte, without a word about drafts', async ({
+  request,
+}) => {
+  const draft = await request.get('/services/ai-assistants');
+  const missing = await request.get('/services/no-such-page');
+  expect(draft.status()).toBe(404);
+  expect(missing.status()).toBe(404);
+  expect(await draft.body()).toEqual(await missing.body());
+  expect(await draft.text()).not.toContain('draft-hint');
+  expect(await draft.text()).not.toContain('PREVIEW_TOKEN');
+});
+
 test('a content link navigates on the client without a full reload', async ({ page }) => {
   await page.goto('/about');
   // Before hydration a click is a plain link, which would load the page in full.

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -174,9 +174,13 @@ describe('validation at build and at start', () => {
 });
 
 /** Runs `waku dev` in `cwd` until `use` is done with it; resolves once it answers. */
-const withDevServer = async (cwd: string, use: (url: string) => Promise<void>) => {
+const withDevServer = async (cwd: string, use: (url: string) => Promise<void>, env: Record<string, string> = {}) => {
   const url = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [WAKU, 'dev', '--host', '127.0.0.1', '--port', PORT], { cwd, stdio: 'ignore' });
+  const child = spawn(process.execPath, [WAKU, 'dev', '--host', '127.0.0.1', '--port', PORT], {
+    cwd,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
   try {
     for (let tries = 0; ; tries++) {
       const answered = await fetch(`${url}/favicon.ico`).then(
@@ -239,6 +243,73 @@ describe('in development', () => {
           expect(html).toMatch(/private\/landing\/faq\.yaml:\d+<[^]*end it with a question mark/);
         }),
       ),
+    );
+  }, 120_000);
+
+  it('a mistake in company.yaml shows its problems on every content page and at a missing address, as on the landing page', async () => {
+    const mistaken = (yaml: string) => yaml.replace(/^vatId:/m, 'vatID:').replace(/^founded: \d+$/m, 'founded: twenty-twelve');
+    await withFileChanged(path.join(dir, 'private/company.yaml'), mistaken, () =>
+      withDevServer(dir, async (url) => {
+        for (const address of ['/', '/about', '/services/web-applications', '/no-such-page']) {
+          const response = await fetch(`${url}${address}`);
+          expect(response.status, address).toBe(200);
+          const html = await response.text();
+          expect(html, address).toContain('This page&#x27;s file has an error');
+          expect(html, address).toMatch(/private\/company\.yaml:\d+<[^]*vatId: missing, but required/);
+          expect(html, address).toMatch(/private\/company\.yaml:\d+<[^]*founded: write a number/);
+        }
+      }),
+    );
+  }, 120_000);
+
+  it('the missing page at a draft’s address says it is a draft and how to preview it, without the token', async () => {
+    const token = 'a'.repeat(40);
+    await withDevServer(
+      dir,
+      async (url) => {
+        const draft = await fetch(`${url}/services/ai-assistants`);
+        expect(draft.status).toBe(404);
+        const html = await draft.text();
+        expect(html).toMatch(/<p data-testid="draft-hint"[^>]*>This page is a draft/);
+        expect(html).toContain('private/content/services/ai-assistants.md');
+        expect(html).toContain('PREVIEW_TOKEN=&lt;token&gt; npm run dev');
+        expect(html).toContain('?preview=&lt;token&gt;');
+        expect(html).not.toContain(token);
+        // Any other missing page says nothing about drafts.
+        const missing = await fetch(`${url}/services/no-such-page`);
+        expect(missing.status).toBe(404);
+        expect(await missing.text()).not.toContain('<p data-testid="draft-hint"');
+      },
+      { PREVIEW_TOKEN: token },
+    );
+  }, 120_000);
+
+  it('a landing file under a name the page does not read shows on the landing page, as the build names it', async () => {
+    await rename(path.join(dir, 'private/landing/faq.yaml'), path.join(dir, 'private/landing/faqs.yaml'));
+    try {
+      await withDevServer(dir, async (url) => {
+        const html = await (await fetch(`${url}/`)).text();
+        expect(html).toContain('This page&#x27;s files have errors');
+        expect(html).toMatch(/private\/landing\/faq\.yaml<[^]*missing: it holds the landing page&#x27;s faq section/);
+        expect(html).toMatch(
+          /private\/landing\/faqs\.yaml<[^]*not read: the landing page&#x27;s sections are contact\.yaml, faq\.yaml/,
+        );
+      });
+    } finally {
+      await rename(path.join(dir, 'private/landing/faqs.yaml'), path.join(dir, 'private/landing/faq.yaml'));
+    }
+  }, 120_000);
+
+  it('a content file that would be the page at / shows why on the landing page', async () => {
+    await withFileChanged(
+      path.join(dir, 'private/content/index.md'),
+      () => '---\ntitle: Welcome home\ndescription: A home page written as a content file by mistake.\n---\n\nText\n',
+      () =>
+        withDevServer(dir, async (url) => {
+          const html = await (await fetch(`${url}/`)).text();
+          expect(html).toContain('This page&#x27;s file has an error');
+          expect(html).toMatch(/private\/content\/index\.md<[^]*the path &quot;\/&quot; is the landing page/);
+        }),
     );
   }, 120_000);
 
