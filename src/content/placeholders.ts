@@ -10,7 +10,7 @@ export type PlaceholderValues = Readonly<Record<string, string>>;
  * is placed by finding what it names in that source, since the parsed text
  * can differ from it (`\*` is `*`, a YAML block loses its indentation).
  */
-export type WrittenAt = { source: string; line: number; column: number };
+type WrittenAt = { source: string; line: number; column: number };
 
 /** `{{key}}` or `{{ key }}`. */
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
