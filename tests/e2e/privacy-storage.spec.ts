@@ -38,9 +38,10 @@ test('the privacy policy names what an editor’s preview keeps in the browser',
   await actFrom(page, testInfo);
   await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
   await expect(page.getByText('Staged update')).toBeVisible();
+  // The staged page is the server's; the preview tools, loaded after it, write their own key.
+  await expect.poll(() => page.evaluate(storedKeys)).toContain('preview');
   const keys = await page.evaluate(storedKeys);
   const cookies = (await context.cookies()).map((cookie) => cookie.name);
-  expect(keys).toContain('preview');
   expect(cookies).toEqual(expect.arrayContaining(['previewToken', 'preview-active']));
   await page.goto('/privacy');
   for (const name of [...keys, ...cookies])
