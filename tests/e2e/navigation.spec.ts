@@ -262,8 +262,9 @@ test('the loading bar waits 150 ms: a slow navigation shows it, one that is done
     expect(barAt).toBeLessThanOrEqual(arrived!);
   }
 
+  // Slow enough that a busy machine still finds the bar creeping, not already fading out as the page arrives.
   await page.route('**/RSC/R/careers.txt*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
@@ -349,8 +350,9 @@ test('a failed prefetch is a warning and the link still works', async ({ page })
 
 /** From /about to /careers with the page's data held back 1.5 s: returns the loading bar, shown meanwhile. */
 const slowNavigationToCareers = async (page: Page) => {
+  // Slow enough that a busy machine still finds the bar creeping, not already fading out as the page arrives.
   await page.route('**/RSC/R/careers.txt*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, 4000));
     await route.continue();
   });
   await page.goto('/about');
