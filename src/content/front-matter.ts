@@ -19,4 +19,8 @@ export const frontMatterSchema = z.strictObject({
   colorMode: z.enum(['light', 'dark', 'system']).optional(),
 });
 
-export type FrontMatter = z.infer<typeof frontMatterSchema>;
+/** The front matter as written; `colorMode: system` is still in it (see forced-color-mode.ts). */
+export type WrittenFrontMatter = z.infer<typeof frontMatterSchema>;
+
+/** The front matter a page is built from: a forced colour mode is light or dark. */
+export type FrontMatter = Omit<WrittenFrontMatter, 'colorMode'> & { colorMode?: 'light' | 'dark' };

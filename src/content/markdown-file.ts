@@ -1,6 +1,7 @@
 import type { Root as HastRoot } from 'hast';
 
 import { ContentError, throwFileProblems } from './content-error';
+import { refuseForcedSystem } from './forced-color-mode';
 import { type FrontMatter, frontMatterSchema } from './front-matter';
 import { markdownToHast } from './markdown-processor';
 import type { PlaceholderValues } from './placeholders';
@@ -38,7 +39,12 @@ export const parseMarkdownFile = async (
   // Both halves are checked, so a build names a front matter and a body problem together.
   const [frontMatter, body] = await Promise.allSettled([
     Promise.resolve().then(() =>
-      parseYamlData({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2, placeholders }),
+      refuseForcedSystem(
+        parseYamlData({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2, placeholders }),
+        file,
+        match[1]!,
+        2,
+      ),
     ),
     markdownToHast(markdown, file, placeholders),
   ]);

@@ -76,8 +76,7 @@ const contentPage = async (path: string) => {
         updated={updated}
       />
       {trail.length > 0 && <BreadcrumbStructuredData siteUrl={appConfig.siteUrl} trail={trail} />}
-      {/* `system`, like no colorMode at all, leaves the choice to the visitor. */}
-      {colorMode && colorMode !== 'system' && <ForcedColorMode mode={colorMode} />}
+      {colorMode && <ForcedColorMode mode={colorMode} />}
       <ArticlePage
         title={title}
         description={description}

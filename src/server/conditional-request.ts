@@ -47,3 +47,10 @@ export const preconditionStatus = (
   }
   return 200;
 };
+
+// What says how the body was encoded: a 304 has no body (RFC 9110 §15.4.5), and nginx drops both.
+const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-length']);
+
+/** The headers of a 200 as its 304 carries them: the validators and caching headers, not the body's. */
+export const notModifiedHeaders = (headers: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name)));

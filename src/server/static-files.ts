@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 
 import { chooseContentCoding, type ContentCoding } from './accept-encoding';
 import { cacheControlFor, robotsTagFor } from './cache-policy';
-import { type Preconditions, preconditionsOf, preconditionStatus } from './conditional-request';
+import { notModifiedHeaders, type Preconditions, preconditionsOf, preconditionStatus } from './conditional-request';
 import { formatHttpDate } from './http-date';
 import { type ListedFile, listFiles } from './list-files';
 import { contentTypeFor } from './mime-types';
@@ -182,7 +182,7 @@ export class StaticFiles {
     if (status === 200) headers['last-modified'] = formatHttpDate(lastModifiedMs);
     const precondition = status === 200 ? preconditionStatus(request, etag, lastModifiedMs) : status;
     if (precondition === 412) return preconditionFailed(request.method);
-    if (precondition === 304) return { status: 304, headers, body: null };
+    if (precondition === 304) return { status: 304, headers: notModifiedHeaders(headers), body: null };
     headers['content-length'] = String(body.byteLength);
     return { status, headers, body: request.method === 'HEAD' ? null : body };
   }

@@ -118,7 +118,7 @@ test('empty path segments are a 404 and never a redirect to another host', async
   }
 });
 
-test('precompressed answers name Accept-Encoding in Vary, 304s too', async ({ request }) => {
+test('precompressed answers name Accept-Encoding in Vary, 304s too, which describe no body', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
   for (const path of ['/', '/about', '/RSC/R/about.txt', '/sitemap.xml', stylesheet]) {
@@ -131,6 +131,9 @@ test('precompressed answers name Accept-Encoding in Vary, 304s too', async ({ re
       const revalidated = await request.get(path, { headers: { 'accept-encoding': encoding, 'if-none-match': etag } });
       expect(revalidated.status(), label).toBe(304);
       expect(revalidated.headers()['vary'], label).toMatch(/accept-encoding/i);
+      // No body, so nothing that describes one: a cache keeps the coding and type of the copy it has.
+      expect(revalidated.headers()['content-encoding'], label).toBeUndefined();
+      expect(revalidated.headers()['content-type'], label).toBeUndefined();
     }
   }
 });

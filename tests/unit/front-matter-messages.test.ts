@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { parseMarkdownFile } from '../../src/content/markdown-file';
 
@@ -29,6 +29,20 @@ describe('front matter messages', () => {
     );
     await expect(parseMarkdownFile(withField(`updated: ${inDays(1)}`), FILE)).resolves.toBeDefined();
     await expect(parseMarkdownFile(withField(`updated: ${inDays(0)}`), FILE)).resolves.toBeDefined();
+  });
+
+  it('refuses colorMode: system with a warning at its line, and builds the page as if it were not there', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const page = await parseMarkdownFile(withField('type: page\ncolorMode: system'), FILE);
+      expect(page.frontMatter).not.toHaveProperty('colorMode');
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining(`${FILE}:5: colorMode: system forces nothing`));
+      warn.mockClear();
+      expect((await parseMarkdownFile(withField('colorMode: light'), FILE)).frontMatter.colorMode).toBe('light');
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('names a value of the wrong type once, for what it is', async () => {

@@ -28,6 +28,7 @@ describe('icon endpoint', () => {
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toBe('public, max-age=86400');
     expect(await revalidated.text()).toBe('');
+    expect(revalidated.headers.get('content-type')).toBeNull();
     expect(conditional({ 'if-match': etag }).status).toBe(200);
     const refused = conditional({ 'if-match': '"other"', 'if-none-match': etag });
     expect(refused.status).toBe(412);

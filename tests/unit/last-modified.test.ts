@@ -73,6 +73,15 @@ describe('Last-Modified and If-Modified-Since on the Node server', () => {
     expect(byTag.headers['last-modified']).toBe(BR_SENT);
   });
 
+  it('sends a 304 without the headers that describe a body, as nginx does', async () => {
+    const request = { ...GET, acceptEncoding: 'br' };
+    const full = await files.answer(about(), request);
+    expect(full.headers).toMatchObject({ 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br' });
+    const revalidated = await files.answer(about(), { ...request, ifNoneMatch: full.headers.etag });
+    expect(revalidated.status).toBe(304);
+    expect(Object.keys(revalidated.headers).sort()).toEqual(['cache-control', 'etag', 'last-modified', 'vary']);
+  });
+
   it('sends the file for an earlier date, a date it cannot read, or beside If-None-Match naming another version', async () => {
     for (const [acceptEncoding, ifModifiedSince, sent] of [
       // Before the brotli copy changed, though not before the plain file did.

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { getIconSubset } from '../../components/ui/icon-collections';
 import { ICON_ENDPOINT } from '../../lib/icons';
 import { ICON_CACHE_CONTROL } from '../cache-policy';
-import { preconditionsOf, preconditionStatus } from '../conditional-request';
+import { notModifiedHeaders, preconditionsOf, preconditionStatus } from '../conditional-request';
 import { plain } from '../responses';
 
 const MAX_ICONS_PER_REQUEST = 64;
@@ -33,7 +33,9 @@ const iconData = (request: Request, data: unknown): Response => {
   const status = preconditionStatus(preconditionsOf(request), etag);
   if (status === 412) return plain(412, 'Precondition Failed', { 'cache-control': 'no-store' });
   const headers = { 'content-type': JSON_TYPE, 'cache-control': ICON_CACHE_CONTROL, etag, ...PUBLIC_ACCESS };
-  return new Response(status === 304 ? null : body, { status, headers });
+  return status === 304
+    ? new Response(null, { status, headers: notModifiedHeaders(headers) })
+    : new Response(body, { status, headers });
 };
 
 /**
