@@ -319,3 +319,32 @@ test('on a phone the consent toast stays clear of the cookie button, and a reope
   expect(await uncovered(cookieBanner(page).getByRole('heading', { name: 'Cookies only with consent' }))).toBe(true);
   expect(await uncovered(cookieBanner(page).getByRole('button', { name: 'Accept' }))).toBe(true);
 });
+
+for (const viewport of [
+  { width: 375, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px nothing the keyboard focuses on a first visit is behind the banner`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // Focus scrolls the page at once, so each stop is measured where it comes to rest, not on its way there.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    const banner = cookieBanner(page);
+    await expect(banner).toBeVisible();
+    // The header, the sections' cards and links and the FAQ: the stops that lie under the banner's place first.
+    for (let stop = 1; stop <= 30; stop++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement;
+        const shown = document.querySelector('[aria-labelledby="cookie-consent-title"]');
+        if (!focused || !shown || focused === document.body || shown.contains(focused)) return 0;
+        const box = focused.getBoundingClientRect();
+        const cover = shown.getBoundingClientRect();
+        return Math.max(0, Math.min(box.bottom, cover.bottom) - Math.max(box.top, cover.top));
+      });
+      const name = await page.evaluate(() => document.activeElement?.textContent?.trim().slice(0, 40));
+      expect(hidden, `stop ${stop}: ${name}`).toBe(0);
+    }
+  });
+}
