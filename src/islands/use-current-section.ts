@@ -1,12 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useRouter } from 'waku';
 
-import { LANDING_SECTIONS } from '../lib/landing-sections';
 import { activeSectionAtom } from '../state/active-section';
 
-/** The active landing section, or null off the landing page. Exactly one is active on `/`. */
+/**
+ * The landing section being read, or null: off the landing page, and above its
+ * first section, where the visitor still reads the introduction.
+ */
 export const useCurrentSection = () => {
   const { path } = useRouter();
   const active = useAtomValue(activeSectionAtom);
-  return { path, activeSection: path === '/' ? (active ?? LANDING_SECTIONS[0].id) : null };
+  return { path, activeSection: path === '/' ? active : null };
 };

@@ -18,16 +18,19 @@ const SECTION_LINKS = [
 test.describe('header at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('on / it links the four sections and marks exactly one as current', async ({ page }) => {
+  test('on / it links the four sections, none current while the introduction is read', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, href] of SECTION_LINKS)
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+    await scrollInstantly(page, { section: 'services' });
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
   });
 
-  test('the current link follows the section on screen, the first one above every section', async ({ page }) => {
+  test('the current link follows the section on screen, none above every section', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'FAQ' }).click();
@@ -38,10 +41,9 @@ test.describe('header at 1280 px', () => {
     await scrollInstantly(page, { section: 'why' });
     await expect(nav.getByRole('link', { name: 'Why?' })).toHaveAttribute('aria-current', 'true');
 
-    // Scrolled to the very top, above every section: the first one is current, as on arrival.
+    // Scrolled to the very top, above every section: none is current, as on arrival.
     await scrollInstantly(page, 0);
-    await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
-    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
   });
 
   test('hovering a link marks it without giving it the current link’s colour', async ({ page }) => {
@@ -49,6 +51,7 @@ test.describe('header at 1280 px', () => {
     await waitForHydration(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const colour = (name: string) => nav.getByRole('link', { name }).evaluate((link) => getComputedStyle(link).color);
+    await scrollInstantly(page, { section: 'services' });
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
     const atRest = await colour('FAQ');
     await nav.getByRole('link', { name: 'FAQ' }).hover();

@@ -17,6 +17,7 @@ test.describe('in forced colours (Windows high contrast)', () => {
     await asReturningVisitor(page);
     await page.goto('/');
     await waitForHydration(page);
+    await scrollInstantly(page, { section: 'services' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');
     expect(await underline(nav.getByRole('link', { name: 'Services' }))).toBe('underline');
@@ -28,6 +29,7 @@ test.describe('in forced colours (Windows high contrast)', () => {
     await asReturningVisitor(page);
     await page.goto('/');
     await waitForHydration(page);
+    await scrollInstantly(page, { section: 'services' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'true');

@@ -14,6 +14,9 @@ const expectCurrent = async (page: Page, name: string) => {
   await expect(nav.locator('[aria-current]')).toHaveCount(1);
 };
 
+/** Above the first section no header link is marked: the visitor reads the introduction. */
+const expectNoneCurrent = (page: Page) => expect(mainNav(page).locator('[aria-current]')).toHaveCount(0);
+
 const atBottom = (page: Page) =>
   page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
 
@@ -65,12 +68,12 @@ test.describe('coming back to /', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
   };
 
-  test('the logo shows / at the top again, with Services current', async ({ page }) => {
+  test('the logo shows / at the top again, no section marked', async ({ page }) => {
     await fromContactToPrivacy(page);
     await brand(page).click();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expectCurrent(page, 'Services');
+    await expectNoneCurrent(page);
   });
 
   test('Back and Forward mark the section where / is shown again', async ({ page }) => {
@@ -85,7 +88,7 @@ test.describe('coming back to /', () => {
     await page.goForward();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
     await brand(page).click();
-    await expectCurrent(page, 'Services');
+    await expectNoneCurrent(page);
 
     // Back and Forward again return to that visit's top.
     await page.goBack();
@@ -93,6 +96,6 @@ test.describe('coming back to /', () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await expectCurrent(page, 'Services');
+    await expectNoneCurrent(page);
   });
 });
