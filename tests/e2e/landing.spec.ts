@@ -24,6 +24,21 @@ test.describe('landing page', () => {
     await expect(page.locator('#services').getByRole('listitem')).toHaveCount(4);
   });
 
+  test("no section's introduction is set larger than the hero's lead, on a phone or a desktop", async ({ page }) => {
+    const sizeOf = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const lead = await sizeOf('h1 + p');
+      for (const id of ['services', 'why', 'faq', 'contact'])
+        expect(await sizeOf(`#${id} h2 + p`), `${id} at ${width} px`).toBeLessThanOrEqual(lead);
+    }
+  });
+
   test('FAQ answers open and close as disclosures', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('#faq');

@@ -24,7 +24,8 @@ export function LandingSection({ id, title, intro, layout = 'stacked', className
           <h2 id={headingId} className="text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg text-ink-muted">{intro}</p>
+          {/* On a phone no larger than the hero's lead above, which introduces the whole page. */}
+          <p className="mt-4 text-base text-ink-muted sm:text-lg">{intro}</p>
         </div>
         <div className={layout === 'split' ? 'lg:col-span-7' : 'lg:col-span-10'}>{children}</div>
       </div>
