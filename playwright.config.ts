@@ -29,7 +29,7 @@ if (buildProblem) {
  * same pages, scripts and styles (static-deployment-http.spec.ts checks it
  * byte for byte), so these run against the Node server only.
  */
-const BROWSER_ONLY_SPECS = ['header', 'section-highlight', 'color-mode', 'reader-settings', 'toasts'].map(
+const BROWSER_ONLY_SPECS = ['header', 'section-highlight', 'color-mode', 'reader-settings', 'toasts', 'classic-scrollbars'].map(
   (name) => `**/${name}.spec.ts`,
 );
 
