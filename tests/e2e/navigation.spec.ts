@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
-import { asReturningVisitor } from './support/visitor';
+import { asReturningVisitor, cookieBanner } from './support/visitor';
 import { scrollInstantly } from './support/scroll';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -132,6 +132,9 @@ test.describe('a link to a section of another page', () => {
 
 test('a new page starts at the top, and back returns to the earlier position', async ({ page }) => {
   await page.goto('/about');
+  // The position is taken once the page has its final height: the banner's room comes with hydration.
+  await waitForHydration(page);
+  await expect(cookieBanner(page)).toBeVisible();
   const link = page.getByRole('link', { name: 'see the open positions' });
   await link.scrollIntoViewIfNeeded();
   const left = await page.evaluate(() => window.scrollY);
