@@ -5,7 +5,7 @@ import { refuseForcedSystem } from './forced-color-mode';
 import { type FrontMatter, frontMatterSchema } from './front-matter';
 import { markdownToHast } from './markdown-processor';
 import type { PlaceholderValues } from './placeholders';
-import { parseYamlData } from './yaml-data';
+import { parseLocatedYaml } from './yaml-data';
 
 export type MarkdownFile = { frontMatter: FrontMatter; body: HastRoot };
 
@@ -40,10 +40,8 @@ export const parseMarkdownFile = async (
   const [frontMatter, body] = await Promise.allSettled([
     Promise.resolve().then(() =>
       refuseForcedSystem(
-        parseYamlData({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2, placeholders }),
+        parseLocatedYaml({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2, placeholders }),
         file,
-        match[1]!,
-        2,
       ),
     ),
     markdownToHast(markdown, file, placeholders),
