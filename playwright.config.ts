@@ -25,13 +25,19 @@ if (buildProblem) {
 
 /**
  * Specs of what runs in the browser alone (the header's widgets, the section
- * highlight, colour modes, reader settings, toasts): both deployments send the
+ * highlight, colour modes, reader settings, toasts, how a page paints): both deployments send the
  * same pages, scripts and styles (static-deployment-http.spec.ts checks it
  * byte for byte), so these run against the Node server only.
  */
-const BROWSER_ONLY_SPECS = ['header', 'section-highlight', 'color-mode', 'reader-settings', 'toasts', 'classic-scrollbars'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const BROWSER_ONLY_SPECS = [
+  'header',
+  'section-highlight',
+  'color-mode',
+  'reader-settings',
+  'toasts',
+  'classic-scrollbars',
+  'slow-line',
+].map((name) => `**/${name}.spec.ts`);
 
 /**
  * Browser tests against the production build, twice: served by the Node

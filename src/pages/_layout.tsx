@@ -46,6 +46,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           />
         </div>
         <SiteFooter />
+        {/* Read last: until it is, the page stays invisible (see styles.css). */}
+        <span data-frame-end hidden />
       </div>
       <Toaster closeIcon={<Icon name="lucide:x" className="size-4" />} iconApi={appConfig.icons.remoteApi} />
       <UnhandledErrors siteName={appConfig.name} />

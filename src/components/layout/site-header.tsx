@@ -32,8 +32,6 @@ export function SiteHeader() {
           />
         </div>
       </div>
-      {/* Read last: until it is, the header's contents stay hidden (see styles.css). */}
-      <span data-header-end hidden />
     </header>
   );
 }

@@ -1,21 +1,27 @@
 import type { Page } from '@playwright/test';
 
 /** A layout shift as a test reports it: its score, and the start of each element it moved. */
-export type LayoutShift = { value: number; moved: { html: string; inPage: boolean }[] };
+export type LayoutShift = { value: number; at: number; moved: { html: string; inPage: boolean; from: string; to: string }[] };
 
 /** From the page's first paint on, every layout shift is kept for `layoutShifts`. */
 export const recordLayoutShifts = (page: Page) =>
   page.addInitScript(() => {
-    type Entry = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+    type Entry = PerformanceEntry & {
+      value: number;
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    };
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}×${height}`;
     const shifts: LayoutShift[] = ((window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts = []);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Entry[]) {
-        const moved = entry.sources.map(({ node }) =>
-          node instanceof Element
+        const moved = entry.sources.map(({ node, previousRect, currentRect }) => ({
+          ...(node instanceof Element
             ? { html: node.outerHTML.slice(0, 80), inPage: node.closest('main, footer') !== null }
-            : { html: String(node?.nodeName), inPage: false },
-        );
-        shifts.push({ value: entry.value, moved });
+            : { html: String(node?.nodeName), inPage: false }),
+          from: box(previousRect),
+          to: box(currentRect),
+        }));
+        shifts.push({ value: entry.value, at: Math.round(entry.startTime), moved });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
