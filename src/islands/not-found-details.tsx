@@ -3,11 +3,13 @@
 import { useSyncExternalStore } from 'react';
 
 import { checkPagePath } from '../lib/path-validity';
+import { searchWithoutPreviewToken } from '../lib/preview';
 import { invalidPathMessage, notFoundStatusMessage, visibleMessage } from '../lib/error-messages';
 import { readablePath } from '../lib/readable-path';
 
 const subscribe = () => () => {};
-const getLocation = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+const getLocation = () =>
+  `${window.location.pathname}${searchWithoutPreviewToken(window.location.search)}${window.location.hash}`;
 
 /**
  * The 404 page is one prerendered file for every missing path, so the path

@@ -101,6 +101,19 @@ export const previewExitUrl = (api: string, pageUrl: string, path: string, serve
   return page.href;
 };
 
+/**
+ * A query as a page may show it: without `?preview=`, whose value is the
+ * editors' secret or a guess at it. Rebuilt only when it had one, so any
+ * other query is shown as it was written.
+ */
+export const searchWithoutPreviewToken = (search: string): string => {
+  const params = new URLSearchParams(search);
+  if (!params.has(PREVIEW_QUERY_PARAM)) return search;
+  params.delete(PREVIEW_QUERY_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+};
+
 /** What the browser keeps in sessionStorage while a preview is on. */
 export type PreviewSession = { api: string; token: string };
 

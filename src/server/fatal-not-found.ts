@@ -1,4 +1,5 @@
 import { invalidPathMessage, notFoundStatusMessage } from '../lib/error-messages';
+import { searchWithoutPreviewToken } from '../lib/preview';
 import { readablePath } from '../lib/readable-path';
 import { newNonce, pageCsp } from './csp';
 import { renderFatalErrorPage, type SiteIdentity } from './fatal-error-page';
@@ -15,7 +16,7 @@ export const fatalNotFound = (url: URL, { stylesheet, site, connectSources }: Fa
   const html = renderFatalErrorPage({
     statusCode: 404,
     statusMessage: notFoundStatusMessage(readablePath(url.pathname)),
-    message: invalidPathMessage(readablePath(`${url.pathname}${url.search}${url.hash}`)),
+    message: invalidPathMessage(readablePath(`${url.pathname}${searchWithoutPreviewToken(url.search)}${url.hash}`)),
     stylesheet,
     site,
     nonce,

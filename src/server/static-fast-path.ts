@@ -29,7 +29,8 @@ export const createStaticFastPath =
     const queryStart = request.url.indexOf('?');
     const pathname = rawPathOf(request.url);
     if (pathname === undefined) return undefined;
-    if (queryStart >= 0 && request.url.includes(PREVIEW_QUERY_PARAM, queryStart)) return undefined;
+    // Read as the full handler reads it, so ?%70review= is a preview link here too.
+    if (queryStart >= 0 && new URLSearchParams(request.url.slice(queryStart + 1)).has(PREVIEW_QUERY_PARAM)) return undefined;
     if (request.headers.cookie?.includes(PREVIEW_COOKIE)) return undefined;
     if (pathname.startsWith(API_PREFIX)) return undefined;
 

@@ -41,6 +41,16 @@ test('the Node server keeps the token out of the page: the session cookie carrie
   expect(await storedText(page)).not.toContain(TEST_PREVIEW_TOKEN);
 });
 
+test('a page that cannot exist shows the address it was asked for, but not the token in it', async ({ page }) => {
+  // Upper case is no page's path: the answer is the error page that spells the address out.
+  for (const query of [`?ref=mail&preview=${TEST_PREVIEW_TOKEN}`, `?ref=mail&%70review=${TEST_PREVIEW_TOKEN}`]) {
+    const response = await page.goto(`/No-Such-Page${query}`);
+    expect(response!.status(), query).toBe(404);
+    await expect(page.getByText('/No-Such-Page?ref=mail').first(), query).toBeVisible();
+    expect((await page.content()).includes(TEST_PREVIEW_TOKEN), `the token in the page of ${query}`).toBe(false);
+  }
+});
+
 test('a wrong token is not redirected: the page says it was refused', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'the redirect is the Node server’s');
   const response = await page.goto('/about?preview=not-the-right-token');

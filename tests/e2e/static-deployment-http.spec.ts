@@ -194,7 +194,13 @@ test('no cache may keep the answer to a preview link, whatever its token; the sa
     expect(response.headers()['cache-control'], path).not.toContain('no-store');
   }
   // The right token last: on the Node server it starts a session, which would decide the other answers.
-  for (const query of ['?preview=not-the-token', '?utm=1&preview', `?preview=${TEST_PREVIEW_TOKEN}`]) {
+  // Its name percent-encoded too (?%70review=), which both servers' URLSearchParams read as preview.
+  for (const query of [
+    '?preview=not-the-token',
+    '?utm=1&preview',
+    '?%70review=not-the-token',
+    `?preview=${TEST_PREVIEW_TOKEN}`,
+  ]) {
     for (const path of paths) {
       const label = `${path}${query}`;
       // An address of its own for each, so the server's lockout for wrong tokens never answers instead.

@@ -162,9 +162,18 @@ describe('nginx config', () => {
     const http = cspMapConf(new Map(), 'x');
     const pattern = /map \$request_uri \$preview_link \{\n {2}default 0;\n {2}"~(.+)" 1;\n\}/.exec(http)![1]!;
     const isPreviewLink = (requestUri: string) => new RegExp(pattern).test(requestUri);
-    for (const uri of ['/about?preview=abc', '/?utm=1&preview', '/RSC/R/about.txt?preview=', '/about?a=1&preview=x&b=2'])
+    for (const uri of [
+      '/about?preview=abc',
+      '/?utm=1&preview',
+      '/RSC/R/about.txt?preview=',
+      '/about?a=1&preview=x&b=2',
+      // Its letters percent-encoded: URLSearchParams, and so the Node server, reads the same name.
+      '/about?%70review=abc',
+      '/about?pre%76iew',
+      '/about?%70%72%65%76%69%65%77=abc',
+    ])
       expect(isPreviewLink(uri), uri).toBe(true);
-    for (const uri of ['/about', '/preview', '/about?previewed=1', '/about?nopreview=1', '/about?a=preview'])
+    for (const uri of ['/about', '/preview', '/about?previewed=1', '/about?nopreview=1', '/about?a=preview', '/about?%50review=abc'])
       expect(isPreviewLink(uri), uri).toBe(false);
     expect(http).toContain(
       'map $preview_link $cache_control_revalidate {\n  1 "no-store";\n  default "public, max-age=0, must-revalidate";\n}',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { previewExitUrl } from '../../src/lib/preview';
+import { previewExitUrl, searchWithoutPreviewToken } from '../../src/lib/preview';
 import { createPreviewGate } from '../../src/server/preview/preview-gate';
 import {
   createPreviewCookieValue,
@@ -147,5 +147,17 @@ describe('exit preview', () => {
 
   it('with a preview server elsewhere, stays on the page without ?preview', () => {
     expect(previewExitUrl('https://preview.example.com', page, '/about', true)).toBe('https://www.example.com/about?x=1');
+  });
+});
+
+describe('a query as a page shows it', () => {
+  it('leaves out the preview token, however its name is written, and keeps the rest', () => {
+    expect(searchWithoutPreviewToken('?preview=s3cret')).toBe('');
+    expect(searchWithoutPreviewToken('?utm=1&%70review=s3cret&b=2')).toBe('?utm=1&b=2');
+    expect(searchWithoutPreviewToken('?preview')).toBe('');
+  });
+
+  it('shows any other query as it was written', () => {
+    for (const search of ['', '?a=%20b', '?q=a+b&x', '?previewed=1']) expect(searchWithoutPreviewToken(search)).toBe(search);
   });
 });

@@ -21,15 +21,26 @@ const CACHE_CONTROL_VARIABLES = {
 export const cacheControlLine = (kind: keyof typeof CACHE_CONTROL_VARIABLES): string =>
   `add_header Cache-Control ${CACHE_CONTROL_VARIABLES[kind].name} always;`;
 
+/** A pattern for a name's letters each as written or percent-encoded, in either case of hex digit. */
+const plainOrEncoded = (name: string): string =>
+  [...name]
+    .map((letter) => {
+      const hex = letter.charCodeAt(0).toString(16);
+      const digits = [...hex].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+      return `(?:${letter}|%${digits})`;
+    })
+    .join('');
+
 /**
  * http-level maps for those variables. Read from the request line, not
  * `$args`: nginx empties the query when it answers with the 404 page.
  */
 export const cacheControlMaps = (): string[] => [
-  '# A preview link: its query names the preview parameter, with or without a value.',
+  '# A preview link: its query names the preview parameter, with or without a value,',
+  '# its letters plain or percent-encoded (?%70review=), as URLSearchParams reads it.',
   'map $request_uri $preview_link {',
   '  default 0;',
-  `  "~\\?(?:.*&)?${PREVIEW_QUERY_PARAM}(?:[=&]|$)" 1;`,
+  `  "~\\?(?:.*&)?${plainOrEncoded(PREVIEW_QUERY_PARAM)}(?:[=&]|$)" 1;`,
   '}',
   ...Object.values(CACHE_CONTROL_VARIABLES).flatMap(({ name, value }) => [
     `map $preview_link ${name} {`,
