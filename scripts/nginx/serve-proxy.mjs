@@ -34,6 +34,9 @@ let config = readFileSync('deploy/nginx-proxy.conf', 'utf8');
 config = replaced(config, 'worker_processes auto;', 'worker_processes 1;');
 config = replaced(config, 'listen 80;', `listen 127.0.0.1:${httpPort};`);
 config = replaced(config, 'listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`);
+// Loopback only, and IPv4: a test machine may have no IPv6.
+config = replaced(config, /^\s*listen \[::\]:80;\n/m, '');
+config = replaced(config, /^\s*listen \[::\]:443 ssl http2;\n/m, '');
 config = replaced(config, 'server 127.0.0.1:8080;', `server 127.0.0.1:${upstreamPort};`);
 // By directive, not by path: the path names the site's own host, which the README asks to change.
 config = replaced(config, /^(\s*ssl_certificate) \S+;$/m, `$1 ${certificate};`);

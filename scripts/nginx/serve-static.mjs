@@ -22,6 +22,8 @@ const replaced = replacerFor('deploy/nginx.conf');
 let config = readFileSync('deploy/nginx.conf', 'utf8');
 config = replaced(config, /^worker_processes .*$/m, `worker_processes ${process.env.NGINX_WORKERS ?? 1};`);
 config = replaced(config, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+// Loopback only, and IPv4: a test machine may have no IPv6.
+config = replaced(config, /^\s*listen \[::\]:80;\n/m, '');
 config = replaced(config, /^(\s*)root \/srv\/\S+\/current\/public;$/m, `$1root ${dist}/public;`);
 // None by default: a folder that is not there, as before the second deploy.
 const previousPublic = path.resolve(process.env.PREVIOUS_PUBLIC_DIR ?? '.tmp/no-previous-release/public');

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 
 import { NON_PAGE_CSP } from './csp';
+import { allowedMethods } from './screen-request';
 import { securityHeaderRecord } from './security-headers';
 import type { RawRequest } from './static-fast-path';
 import type { FileAnswer } from './static-files';
@@ -44,12 +45,19 @@ const refuseUnparsed = (error: NodeJS.ErrnoException, socket: Duplex, headers: R
     socket.destroy();
     return;
   }
-  const status = PARSER_REFUSALS[error.code ?? ''] ?? 400;
+  answerOnSocket(socket, PARSER_REFUSALS[error.code ?? ''] ?? 400, headers);
+};
+
+/**
+ * Writes a plain-text answer straight to a socket Node has handed over, and
+ * closes it once written, as Node does, however the client goes on sending
+ * (a slow head a line at a time).
+ */
+const answerOnSocket = (socket: Duplex, status: number, headers: Record<string, string>) => {
   const body = STATUS_CODES[status]!;
   const head = Object.entries({ ...headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' })
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  // Closed once written, as Node does, however the client goes on sending (a slow head a line at a time).
   socket.end(`HTTP/1.1 ${status} ${body}\r\n${head}\r\n${body}`, () => socket.destroy());
 };
 
@@ -96,13 +104,25 @@ export const serveNode = async ({
   const server = createServer(
     // Node checks the timeouts every 30 s by default, so a client sending its head a byte at a time
     // could hold a connection for up to 40 s instead of 10.
+    // Node's own 400 for a request without Host has none of the site's headers; the check is below instead.
     {
       maxHeaderSize: MAX_HEADER_BYTES,
       requestTimeout: 30_000,
       headersTimeout: HEADERS_TIMEOUT_MS,
       connectionsCheckingInterval: 1_000,
+      requireHostHeader: false,
     },
     (req, res) => {
+      if (req.headers.host === undefined) {
+        // HTTP/1.1 asks for the line (RFC 9112, 3.2); HTTP/1.0 may leave it out, and every answer's
+        // addresses are relative, so any name will do for the URL the handler is given.
+        if (req.httpVersion !== '1.0') {
+          res.writeHead(400, { ...badRequestHeaders, connection: 'close' });
+          res.end('Bad Request');
+          return;
+        }
+        req.headers.host = 'localhost';
+      }
       // Two Host lines leave it to each server on the way which one counts (RFC 9112, 3.2: answer 400).
       if (hostLines(req.rawHeaders) > 1) {
         res.writeHead(400, { ...badRequestHeaders, connection: 'close' });
@@ -125,6 +145,15 @@ export const serveNode = async ({
   );
   server.keepAliveTimeout = 5_000;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => refuseUnparsed(error, socket, badRequestHeaders));
+  // Unanswered, Node would drop the connection without a word; it is a method like any other the site refuses.
+  server.on('connect', (_req, socket: Duplex) =>
+    answerOnSocket(socket, 405, { ...badRequestHeaders, allow: allowedMethods('/') }),
+  );
+  // An Expect other than 100-continue: Node's own 417 has none of the site's headers.
+  server.on('checkExpectation', (_req, res: ServerResponse) => {
+    res.writeHead(417, { ...badRequestHeaders, connection: 'close' });
+    res.end('Expectation Failed');
+  });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {

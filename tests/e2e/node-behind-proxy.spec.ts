@@ -53,6 +53,8 @@ test("the proxy's own refusals carry the site's headers, HSTS included", async (
     // These two pass nginx and are refused by the Node server before it reads X-Forwarded-Proto.
     'a small body on GET': [get('/about', { 'content-length': '3' }) + 'x=1', 413],
     'a control character in a header': [get('/about', { 'x-note': 'a\x01b' }), 400],
+    'a transfer coding nginx does not know': [get('/about', { 'transfer-encoding': 'gzip' }), 400],
+    'an HTTP/2.0 request line': ['GET /about HTTP/2.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n', 400],
   } as const;
   for (const [label, [request, status]] of Object.entries(refusals)) {
     const answer = await overProxy(request);
@@ -89,6 +91,16 @@ const handshake = (ciphers: string) =>
     });
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
   });
+
+test("plain http sent to the https port gets a plain 400 with the site's headers, not nginx's page", async () => {
+  const { status, text } = await rawHttp(PROXY.https.port, get('/about'));
+  expect(status).toBe(400);
+  const headers = headersOf(text);
+  expect(headers['content-type']).toBe('text/plain');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(text.split('\r\n\r\n')[1]).toBe('Bad Request');
+});
 
 test('over TLS 1.2 only forward-secret AEAD ciphers are accepted', async () => {
   expect(await handshake('ECDHE-ECDSA-AES128-GCM-SHA256')).toBe('TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256');

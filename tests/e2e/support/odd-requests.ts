@@ -132,6 +132,17 @@ export const oddRequests = (): { label: string; raw: string }[] => {
     raw: 'GET http://evil.example/ HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n',
   });
   requests.push({ label: 'bad host', raw: 'GET / HTTP/1.1\r\nHost: [::1\r\nConnection: close\r\n\r\n' });
+  for (const path of ['/about', '/about/', '/no-such-page'])
+    requests.push({ label: `HTTP/1.0 without host ${path}`, raw: `GET ${path} HTTP/1.0\r\n\r\n` });
+  requests.push({
+    label: 'HTTP/2.0 in a request line',
+    raw: 'GET /about HTTP/2.0\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+  });
+  requests.push({ label: 'CONNECT', raw: 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n' });
+  requests.push({ label: 'unknown expectation', raw: get('/about', { expect: 'something-else' }) });
+  requests.push({ label: 'unknown transfer coding', raw: get('/about', { 'transfer-encoding': 'gzip' }) });
+  const body = 'x'.repeat(5000);
+  requests.push({ label: 'GET with a 5 KB body', raw: `${get('/about', { 'content-length': String(body.length) })}${body}` });
   return requests;
 };
 
@@ -156,6 +167,12 @@ export const oddRequestFailures = async (send: (raw: string) => Promise<{ status
     const { status, text } = await send(raw);
     // nginx answers an HTTP/0.9 request without a status line; any other silence is a failure.
     if (status >= 500 || !text) failures.push(`${label}: ${status || 'no answer'}`);
+    // Every answer with a status line is the site's, with its headers, not a bare one of the server software's.
+    const head = text.split('\r\n\r\n')[0]!;
+    if (status && !/\r\nx-content-type-options: nosniff\r\n/i.test(`${head}\r\n`))
+      failures.push(`${label}: ${status} without the site's headers`);
+    // A refusal a visitor may read (a redirect's body is followed, not shown).
+    if (status >= 400 && /<center>nginx/.test(text)) failures.push(`${label}: ${status} as nginx's own page`);
     const leak = LEAK_MARKERS.find((marker) => text.includes(marker));
     if (leak) failures.push(`${label}: leaks ${leak}`);
     if (/at \w+ \(|node:internal|\/work\/|\/srv\//.test(text)) failures.push(`${label}: stack trace or file path`);
