@@ -173,7 +173,14 @@ describe('nginx config', () => {
       '/about?%70%72%65%76%69%65%77=abc',
     ])
       expect(isPreviewLink(uri), uri).toBe(true);
-    for (const uri of ['/about', '/preview', '/about?previewed=1', '/about?nopreview=1', '/about?a=preview', '/about?%50review=abc'])
+    for (const uri of [
+      '/about',
+      '/preview',
+      '/about?previewed=1',
+      '/about?nopreview=1',
+      '/about?a=preview',
+      '/about?%50review=abc',
+    ])
       expect(isPreviewLink(uri), uri).toBe(false);
     expect(http).toContain(
       'map $preview_link $cache_control_revalidate {\n  1 "no-store";\n  default "public, max-age=0, must-revalidate";\n}',
