@@ -106,6 +106,15 @@ const indexPreviousAssets = async (previousPublicDir: string, current: ReadonlyM
   }
 };
 
+/** A URL path's characters, or undefined for an encoding no file name can have (%E0%A4%A). */
+const decodedPath = (urlPath: string): string | undefined => {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * The build's public files, indexed once at start. Lookups are exact map hits
  * on normalised paths, so no request can name a file outside the folder.
@@ -132,8 +141,14 @@ export class StaticFiles {
     return this.previous.size;
   }
 
-  /** The file for a URL path: exact, or the page's `index.html`; else an asset of the previous release. */
-  find(pathname: string): StaticFile | undefined {
+  /**
+   * The file for a URL path: exact, or the page's `index.html`; else an asset of the previous release.
+   * The path is decoded as a static host decodes it (/images/k%C3%B6ln.png is köln.png); encoded
+   * separators and dots never get here (screen-request.ts).
+   */
+  find(urlPath: string): StaticFile | undefined {
+    const pathname = decodedPath(urlPath);
+    if (pathname === undefined) return undefined;
     return this.files.get(pathname) ?? this.files.get(`${pathname.replace(/\/$/, '')}/index.html`) ?? this.previous.get(pathname);
   }
 
