@@ -6,6 +6,7 @@ import { buildManifestFiles } from './build-manifest';
 import { checkContent, checkSources } from './check-content';
 import { cspMapConf, redirectMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
 import { pageCspsByFile } from './page-csps';
+import { checkPageHeads } from './page-heads';
 import { precompressDirectory } from './precompress';
 import { prerenderContentPages } from './prerender-content';
 import { SECURITY_TXT_PATH, securityTxt } from './security-txt';
@@ -35,7 +36,8 @@ const text = (value: string) => new Blob([value]).stream();
 /**
  * Everything `waku build` writes, in order, once every file under private/
  * has been read without a problem: Waku's static routes, the content
- * pages (then every page is checked to be in the sitemap), the build
+ * pages (then every page is checked to be in the sitemap and to have its
+ * title, description and canonical URL), the build
  * manifest, security.txt, the icon files for static hosts, the nginx
  * includes, and last the precompressed variants of every text file.
  */
@@ -56,6 +58,7 @@ export const buildSite = async ({
   const pages = await prerenderContentPages(render, utils.emitFile);
   console.log(`✓ ${pages} content pages prerendered`);
   await checkSitemapCoverage({ publicDir, siteUrl, matcher });
+  await checkPageHeads({ publicDir, siteUrl });
 
   const builtAt = Date.now();
   for (const [file, body] of Object.entries(buildManifestFiles(buildId, builtAt, matcher))) {
