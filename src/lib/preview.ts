@@ -2,6 +2,8 @@ import type { ContentFileProblem } from './file-problem';
 
 /** Names shared by the server's preview handling and the browser's preview tools. */
 export const PREVIEW_QUERY_PARAM = 'preview';
+/** How long an address that keeps guessing the token is refused, and the privacy policy says wrong guesses are kept. */
+export const PREVIEW_LOCKOUT_MINUTES = 10;
 export const PREVIEW_COOKIE = 'previewToken';
 /** Not secret: tells the browser that a preview session is on, since the real cookie is HttpOnly. */
 export const PREVIEW_ACTIVE_COOKIE = 'preview-active';

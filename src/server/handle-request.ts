@@ -1,4 +1,5 @@
 import { PREVIEW_API_PREFIX } from '../lib/api-prefix';
+import { PREVIEW_LOCKOUT_MINUTES } from '../lib/preview';
 import { ICON_ENDPOINT } from '../lib/icons';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { ruleRedirectLocation, rulePageLocation } from '../lib/rule-redirect';
@@ -108,7 +109,12 @@ const route = async (
   const headersOfRule = ruleHeaders(rule);
 
   const preview = isPage ? deps.preview.decide(request, client) : ({ state: 'public' } as const);
-  if (preview.state === 'blocked') return plain(429, 'Too many wrong preview tokens. Try again later.', { 'retry-after': '600' });
+  if (preview.state === 'blocked')
+    return plain(
+      429,
+      `Too many wrong preview tokens from this address. Try again in ${PREVIEW_LOCKOUT_MINUTES} minutes; without ?preview the page shows the published site.`,
+      { 'retry-after': String(PREVIEW_LOCKOUT_MINUTES * 60) },
+    );
   if (preview.state === 'verified') {
     const kind = screening.kind === 'payload' ? 'payload' : 'page';
     return answerInPreview({ request, url, kind, setCookies: preview.setCookies, staticFiles, headersOfRule }, deps);

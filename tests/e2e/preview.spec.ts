@@ -295,7 +295,11 @@ test.describe('preview on the Node server', () => {
   test('repeated wrong tokens are rate-limited per address', async ({ request }, testInfo) => {
     const guesser = { 'x-forwarded-for': testClientAddress(testInfo, 'guesser') };
     for (let i = 0; i < 5; i++) expect((await request.get(`/about?preview=guess-${i}`, { headers: guesser })).status()).toBe(200);
-    expect((await request.get('/about?preview=guess-6', { headers: guesser })).status()).toBe(429);
+    const blocked = await request.get('/about?preview=guess-6', { headers: guesser });
+    expect(blocked.status()).toBe(429);
+    // It says for how long, and where the published page still is.
+    expect(await blocked.text()).toContain('Try again in 10 minutes; without ?preview the page shows the published site.');
+    expect(blocked.headers()['retry-after']).toBe('600');
     expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: guesser })).status()).toBe(429);
     // The same address without a token still gets the public site.
     expect((await request.get('/about', { headers: guesser })).status()).toBe(200);

@@ -6,7 +6,7 @@ import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages
 import type { InternalLinkProps } from '../../components/prose/internal-link';
 
 import { pageTitle, previewTitle } from '../../lib/page-title';
-import { contentLabel, previewExitUrl } from '../../lib/preview';
+import { contentLabel, PREVIEW_LOCKOUT_MINUTES, previewExitUrl } from '../../lib/preview';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
 import { dropTokenFromAddress, endPreviewSession, isServerPreview, startPreviewSession } from './preview-session';
@@ -22,7 +22,7 @@ const STATUS_TEXT: Record<PreviewStatus, string> = {
   checking: 'Checking the preview token…',
   active: 'Showing staged content where there is some.',
   refused: 'The preview token was refused. You see the published site.',
-  blocked: 'Too many wrong tokens from this address. Try again later.',
+  blocked: `Too many wrong tokens from this address. Try again in ${PREVIEW_LOCKOUT_MINUTES} minutes. You see the published site.`,
   off: 'Preview is off on this server: it was started without a preview token. You see the published site.',
   unavailable:
     'Preview is not available on this host: staged content needs the Node server or a preview API (see README). You see the published site.',

@@ -1,10 +1,12 @@
+import { PREVIEW_LOCKOUT_MINUTES } from '../../lib/preview';
+
 /**
  * Counts failures per client address in a sliding window. After `limit`
  * failures an address is refused until the window has passed. An address is
  * forgotten once its last failure is older than the window (the privacy
  * policy says ten minutes), and at most `maxClients` are tracked.
  */
-export const createFailureLimiter = ({ limit = 5, windowMs = 10 * 60_000, maxClients = 10_000 } = {}) => {
+export const createFailureLimiter = ({ limit = 5, windowMs = PREVIEW_LOCKOUT_MINUTES * 60_000, maxClients = 10_000 } = {}) => {
   // Ordered by last failure, oldest first: each failure moves its address to the end.
   const failures = new Map<string, number[]>();
 
