@@ -13,8 +13,10 @@ type ErrorViewProps = {
 /** The error page body, shared by the 404 page and the error boundaries. */
 export function ErrorView({ statusCode, title, description, details, action }: ErrorViewProps) {
   return (
+    // data-status: the preview bar tells an address with no page (404) from a published one.
     <section
       aria-labelledby="error-title"
+      data-status={statusCode}
       className="mx-auto flex max-w-2xl flex-col items-center px-gutter py-24 text-center sm:py-32"
     >
       <p className="text-6xl font-bold tracking-tight text-accent">

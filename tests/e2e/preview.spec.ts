@@ -259,6 +259,8 @@ test.describe('preview on the Node server', () => {
       expect(response!.status(), path).toBe(404);
       expect(response!.headers()['cache-control'], path).toBe('no-store');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      // Not "published": nothing is, there.
+      await expect(page.getByTestId('preview-source'), path).toHaveText('no page');
     }
   });
 

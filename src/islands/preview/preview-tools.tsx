@@ -34,12 +34,12 @@ const STATUS_TEXT: Record<PreviewStatus, string> = {
 const sourceOf = (staged: StagedPage): string => {
   if (staged.state === 'server') {
     const marked = document.querySelector('[data-content-source]')?.getAttribute('data-content-source');
-    return marked === 'staging' || marked === 'draft' ? marked : 'published';
+    if (marked === 'staging' || marked === 'draft') return marked;
   }
   if (staged.state === 'invalid') return 'staging';
   if (staged.state === 'fetched') return contentLabel(staged.page);
   if (staged.state === 'loading') return '…';
-  return 'published';
+  return document.querySelector('[data-status="404"]') ? 'no page' : 'published';
 };
 
 // The tools run outside the site's router: links in a staged page load the next page in full.
@@ -90,7 +90,8 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
             card={
               <p>
                 <strong>staging</strong> is a file in private/staging, shown only in preview. <strong>published</strong> is what
-                every visitor sees. Drafts are shown in preview until they are published.
+                every visitor sees. Drafts are shown in preview until they are published. <strong>no page</strong>: nothing is
+                published or staged at this address.
               </p>
             }
           >
