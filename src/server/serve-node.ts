@@ -26,6 +26,9 @@ const MAX_HEADER_BYTES = 16 * 1024;
 /** A request's head must be complete this long after the connection (or the previous request) began. */
 const HEADERS_TIMEOUT_MS = 10_000;
 
+/** How long an idle connection is kept; the TLS proxy lets its own go sooner (deploy/nginx-proxy.conf). */
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+
 /** What Node's parser refuses, by its error code; anything else it cannot read is a 400. */
 const PARSER_REFUSALS: Record<string, number> = {
   HPE_HEADER_OVERFLOW: 431,
@@ -143,7 +146,7 @@ export const serveNode = async ({
       void listener(req, res);
     },
   );
-  server.keepAliveTimeout = 5_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => refuseUnparsed(error, socket, badRequestHeaders));
   // Unanswered, Node would drop the connection without a word; it is a method like any other the site refuses.
   server.on('connect', (_req, socket: Duplex) =>

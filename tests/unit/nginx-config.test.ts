@@ -11,6 +11,7 @@ import { cspMapConf, redirectMapConf, routeRulesConf, securityHeadersConf } from
 import { pageCspsByFile } from '../../src/server/build/page-csps';
 import { NON_PAGE_CSP } from '../../src/server/csp';
 import { HSTS_HEADER, securityHeaderRecord } from '../../src/server/security-headers';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../src/server/serve-node';
 
 /** The lines of one `location` block, without indentation. */
 const locationBlock = (conf: string, match: string): string[] => {
@@ -228,6 +229,14 @@ describe('the TLS proxy (deploy/nginx-proxy.conf)', () => {
       'Content-Security-Policy': NON_PAGE_CSP,
       'Cache-Control': 'no-store',
     });
+  });
+});
+
+describe('the TLS proxy and the Node server behind it', () => {
+  it('let an idle connection go on the proxy side first, so no request is sent down one the server is closing', () => {
+    const upstream = /upstream node_site \{[^}]*\}/.exec(readFileSync('deploy/nginx-proxy.conf', 'utf8'))![0];
+    const seconds = Number(/^\s*keepalive_timeout (\d+)s;$/m.exec(upstream)?.[1]);
+    expect(seconds * 1000).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS);
   });
 });
 
