@@ -23,6 +23,7 @@ import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives'
 import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkNoSpacedAddresses } from './plugins/remark-no-spaced-addresses';
+import { remarkNoUnclosedCodeFences } from './plugins/remark-no-unclosed-code-fences';
 import { remarkNoUnclosedDirectives } from './plugins/remark-no-unclosed-directives';
 import { remarkPlaceholders } from './plugins/remark-placeholders';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
@@ -42,6 +43,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkDirective)
   .use(remarkPlaceholders)
+  .use(remarkNoUnclosedCodeFences)
   .use(remarkNoUnclosedDirectives)
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
