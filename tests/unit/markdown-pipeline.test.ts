@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 
 import { appConfigInput } from '../../src/config/app.config';
-import { ContentError } from '../../src/content/content-error';
+import { ContentError, problemsIn } from '../../src/content/content-error';
 import { elementsIn, renderBody } from './support/markdown';
 
 const FILE = 'private/content/test.md';
@@ -260,13 +260,37 @@ describe('markdown pipeline', () => {
     await expect(render('::::cards\n:::card[One]\nA\n::::')).rejects.toThrow(
       `${FILE}:6:1: the :::card block opened here is never closed`,
     );
-    // The first ::: closes the note around the tip, so the tip is the block left open.
+    // The first ::: closes the note around the tip together with the tip: the note is the block to change.
     await expect(render(':::note\nA\n\n:::tip\nB\n:::\n:::')).rejects.toThrow(
-      `${FILE}:8:1: the :::tip block opened here is never closed: put ::: on a line of its own after its text, and give the block around it more colons than this one, e.g. ::::note`,
+      `${FILE}:5:1: the :::note block opened here ends at the ::: on line 10, which was meant for the :::tip block opened on line 8: to end the note before the tip, put ::: on a line of its own above line 8; if the tip belongs inside the note, open the note with ::::note and close it with ::::`,
     );
     await expect(render('> :::warning\n> Careful.\n\nAfter')).rejects.toThrow(`${FILE}:5:3: the :::warning block opened here`);
     await expect(render('- :::tip\n  Hint\n- Next')).rejects.toThrow(`${FILE}:5:3: the :::tip block opened here`);
     await expect(render(':::note')).rejects.toThrow(`${FILE}:5:1: the :::note block opened here`);
+  });
+
+  it('blames a block left open on itself, not on the closed block inside it that its ::: ends', async () => {
+    const body = [
+      'Our prices are fair.', // line 5
+      '',
+      '## Support',
+      ':::warning', // line 8
+      'Calls after 6 pm are charged.',
+      '',
+      '## Hosting',
+      '',
+      'We host in Frankfurt.',
+      '',
+      ':::note[Prices]', // line 15
+      'From 20 euros a month.',
+      ':::',
+      '',
+      'More.',
+    ].join('\n');
+    const error = await render(body).catch((thrown: unknown) => thrown);
+    expect(problemsIn(error as Error).map((problem) => problem.message)).toEqual([
+      `${FILE}:8:1: the :::warning block opened here ends at the ::: on line 17, which was meant for the :::note block opened on line 15: to end the warning before the note, put ::: on a line of its own above line 15; if the note belongs inside the warning, open the warning with ::::warning and close it with ::::`,
+    ]);
   });
 
   it('accepts closed blocks: nested, quoted, in lists and at the very end of the file', async () => {
