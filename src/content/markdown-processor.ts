@@ -20,6 +20,7 @@ import { rehypeTableNames } from './plugins/rehype-table-names';
 import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
+import { remarkNoDirectivesShownAsText } from './plugins/remark-no-directives-shown-as-text';
 import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkNoSpacedAddresses } from './plugins/remark-no-spaced-addresses';
@@ -53,6 +54,7 @@ const processor = unified()
   .use(remarkSiteImages)
   .use(remarkProseDirectives)
   .use(remarkNoBrokenDirectives)
+  .use(remarkNoDirectivesShownAsText)
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingIds)

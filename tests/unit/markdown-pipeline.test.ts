@@ -242,6 +242,46 @@ describe('markdown pipeline', () => {
     );
   });
 
+  it('says how a known directive is written when it has the wrong number of colons', async () => {
+    const block = (name: string) => `${name} is a block: write :::${name}[…] on a line of its own and close it with :::`;
+    const badge = 'badge sits in text with one colon: :badge[…]';
+    const written: [string, string][] = [
+      [':note[Careful] in text', `${FILE}:5:1: ${block('note')}`],
+      ['::note[Careful]', `${FILE}:5:1: ${block('note')}`],
+      ['Intro\n\n::warning{title="Careful"}', `${FILE}:7:1: ${block('warning')}`],
+      ['::badge[New]', `${FILE}:5:1: ${badge}`],
+      [':::badge[New]\n:::', `${FILE}:5:1: ${badge}`],
+      // Not also a block never closed: it is no block at all.
+      [':::badge[New]\n\nMore text', `${FILE}:5:1: ${badge}`],
+      [
+        '::download[The logo]{href="/logo.svg"}',
+        `${FILE}:5:1: download sits in text with one colon: :download[…]{href="/file.pdf"}`,
+      ],
+      [
+        '::cards',
+        `${FILE}:5:1: cards is a block: write ::::cards on a line of its own, :::card blocks inside it, and close it with ::::`,
+      ],
+      [
+        '::::cards\n::card[One]\n::::',
+        `${FILE}:6:1: card is a block inside ::::cards: write :::card[…] on a line of its own and close it with :::`,
+      ],
+      // Inside a sentence, more than one colon is text that would show as written.
+      ['Our new ::badge[Beta] service', `${FILE}:5:9: ${badge}`],
+      ['Prices\nrise :::badge[Soon]{tone=warning} in May', `${FILE}:6:6: ${badge}`],
+      ['See ::note[this]', `${FILE}:5:5: ${block('note')}`],
+    ];
+    for (const [body, message] of written) {
+      const error = await render(body).catch((thrown: unknown) => thrown);
+      expect(error, body).toBeInstanceOf(ContentError);
+      expect(
+        problemsIn(error as Error).map((problem) => problem.message),
+        body,
+      ).toEqual([message]);
+    }
+    const tree = await render('C++ writes std::cards[0], and `::badge[x]` is code.');
+    expect(byTag(tree, 'p')).toHaveLength(1);
+  });
+
   it('refuses a line that looks like a block directive but is not one, with its line and a hint', async () => {
     await expect(render('Intro\n\n:::note[Optional title] (also :::tip and :::warning)\nText\n:::')).rejects.toThrow(
       `${FILE}:7:1: ":::note[Optional title] (also :::tip and…" is not read as a block and would show as text: write ":::name[Title]" or ":::name{attributes}" alone on its line, with no space after the colons`,

@@ -3,6 +3,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+import { wrongFormText } from './directive-forms';
 import { reportProblem } from './report-problem';
 
 /**
@@ -27,7 +28,8 @@ export function remarkNoUnclosedDirectives() {
       return new RegExp(`^${fenceOf(node)}:*$`).test(lastLine) && lastChildEnd <= lastLineStart;
     };
     visit(tree, 'containerDirective', (node, _index, parent) => {
-      if (isClosed(node)) return;
+      // `:::badge` is no block at all, which remark-prose-directives names.
+      if (isClosed(node) || wrongFormText(node.name, node.type)) return;
       const fence = fenceOf(node);
       // The closing line of the block around it closes this one too when it has no more colons.
       const outer = parent?.type === 'containerDirective' ? parent : undefined;

@@ -6,6 +6,7 @@ import type { VFile } from 'vfile';
 
 import { BADGE_TONES, CALLOUT_TYPES, type CalloutType, PROSE_TAGS } from '../../components/prose/prose-tags';
 import { nearestWord } from '../../lib/nearest-word';
+import { KNOWN_DIRECTIVES, wrongFormText } from './directive-forms';
 import { isReported, reportProblem } from './report-problem';
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
@@ -86,7 +87,10 @@ export function remarkProseDirectives() {
         return;
       }
       if (node.type === 'containerDirective' && node.name === 'cards') {
-        const stray = node.children.find((child) => child.type !== 'containerDirective' || child.name !== 'card');
+        // A ::card is a card with the wrong colons, which it is named for itself.
+        const stray = node.children.find(
+          (child) => (child.type !== 'containerDirective' && child.type !== 'leafDirective') || child.name !== 'card',
+        );
         if (stray) return reportProblem(file, node, 'a ::::cards block may only contain :::card blocks');
         setElement(node, PROSE_TAGS.cards, {});
         return;
@@ -148,7 +152,7 @@ export function remarkProseDirectives() {
       return reportProblem(
         file,
         node,
-        `unknown directive "${node.name}" (known: ${[...CALLOUT_TYPES, 'cards', 'card', 'badge', 'download'].join(', ')})`,
+        wrongFormText(node.name, node.type) ?? `unknown directive "${node.name}" (known: ${KNOWN_DIRECTIVES.join(', ')})`,
       );
     });
   };
