@@ -1,6 +1,7 @@
 import { checkPagePath } from '../lib/path-validity';
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES, SITE_PAGES } from '../lib/site-pages';
 import { ContentError } from './content-error';
+import { pagePathProblemText } from './page-path-problem-text';
 
 /** Paths that belong to routes of their own or to the platform. */
 const RESERVED_FIRST_SEGMENTS = new Set([...LEGAL_PAGES, '404', 'api', 'assets', 'rsc', '_app', 'staging']);
@@ -12,13 +13,7 @@ export const fileNameProblem = (absoluteFile: string, pagePath: string, file: st
   if (pagePath === '/')
     return new ContentError(file, undefined, 'the path "/" is the landing page: its sections are the files in private/landing/');
   const check = checkPagePath(pagePath);
-  if (!check.valid) {
-    return new ContentError(
-      file,
-      undefined,
-      `file name gives the path "${pagePath}", which is not a valid page path (lowercase letters, digits and dashes only)`,
-    );
-  }
+  if (!check.valid) return new ContentError(file, undefined, pagePathProblemText(pagePath, check.reason, check.segment));
   if (RESERVED_FIRST_SEGMENTS.has(check.segments[0]!)) {
     const legal = LEGAL_PAGES.find((name) => pagePath === `/${name}`);
     // An editor who writes a new imprint here means the one in private/legal/.

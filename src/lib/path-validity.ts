@@ -3,14 +3,25 @@
  * (server) and again in the browser to explain a 404, so it must stay pure.
  */
 export const MAX_PATH_LENGTH = 256;
-const MAX_SEGMENTS = 8;
-const MAX_SEGMENT_LENGTH = 80;
+export const MAX_SEGMENTS = 8;
+export const MAX_SEGMENT_LENGTH = 80;
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // Encoded separators, dots, NUL and backslash: never part of a real page path.
 const ENCODED_TRICK = /%(?:2f|5c|00|2e)/i;
 
-type PathCheck = { valid: true; segments: string[] } | { valid: false; reason: string };
+export type PathProblem =
+  | 'path too long'
+  | 'path must start with "/"'
+  | 'encoded separator or NUL'
+  | 'backslash or NUL'
+  | 'too many segments'
+  | 'dot segment'
+  | 'segment too long'
+  | 'invalid segment';
+
+/** `segment` is the part of the path a segment rule refused. */
+type PathCheck = { valid: true; segments: string[] } | { valid: false; reason: PathProblem; segment?: string };
 
 /** Checks a raw (still percent-encoded) URL pathname such as `/services/web-applications`. */
 export const checkPagePath = (rawPathname: string): PathCheck => {
@@ -23,8 +34,8 @@ export const checkPagePath = (rawPathname: string): PathCheck => {
   if (segments.length > MAX_SEGMENTS) return { valid: false, reason: 'too many segments' };
   for (const segment of segments) {
     if (segment === '..' || segment === '.') return { valid: false, reason: 'dot segment' };
-    if (segment.length > MAX_SEGMENT_LENGTH) return { valid: false, reason: 'segment too long' };
-    if (!SEGMENT.test(segment)) return { valid: false, reason: `invalid segment "${segment.slice(0, 40)}"` };
+    if (segment.length > MAX_SEGMENT_LENGTH) return { valid: false, reason: 'segment too long', segment };
+    if (!SEGMENT.test(segment)) return { valid: false, reason: 'invalid segment', segment };
   }
   return { valid: true, segments };
 };
