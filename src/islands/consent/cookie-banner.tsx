@@ -2,6 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 
 import { buttonStyles } from '../../components/ui/button-styles';
+import { COOKIE_BANNER_TITLE_ID } from '../../lib/cookie-banner-title';
 import { messages } from '../../lib/messages';
 import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../state/consent';
 import { loadIsland } from '../lazy-island';
@@ -52,7 +53,7 @@ export default function CookieBanner({ closeIcon, reopened, acceptEnables }: Coo
       tabIndex={-1}
       // As Close: with focus inside, Escape hides it, as it would a dialog.
       onKeyDown={(event) => event.key === 'Escape' && hide()}
-      aria-labelledby="cookie-consent-title"
+      aria-labelledby={COOKIE_BANNER_TITLE_ID}
       // On wide screens just right of the middle: clear of the hero's buttons on the left, and of the
       // toasts on the right, so the one confirming an answer does not open under the pointer and wait.
       className="fixed inset-x-2 bottom-2 z-50 rounded-2xl border border-line bg-surface p-3 shadow-2xl sm:inset-x-auto sm:bottom-4 sm:left-4 sm:max-w-md sm:p-5 lg:left-[calc(50%-12rem)]"
@@ -60,7 +61,7 @@ export default function CookieBanner({ closeIcon, reopened, acceptEnables }: Coo
       <div className="flex items-start justify-between gap-3">
         {/* The emoji sits in the title's line but outside the heading, which names the banner alone. */}
         <div className="flex items-center gap-1">
-          <h2 id="cookie-consent-title" className="text-sm font-semibold sm:text-base">
+          <h2 id={COOKIE_BANNER_TITLE_ID} className="text-sm font-semibold sm:text-base">
             Cookies only with consent
           </h2>
           <button
