@@ -9,7 +9,9 @@ import { parseLocatedYaml } from './yaml-data';
 
 export type MarkdownFile = { frontMatter: FrontMatter; body: HastRoot };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)/;
+/** Between two lines of ---, which may end in spaces as remark-frontmatter reads them; empty is front matter too. */
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/;
+const OPENING_FENCE = /^---[ \t]*\r?\n/;
 
 /**
  * Validates the front matter and turns the body into sanitised hast; errors name `file` and line.
@@ -23,10 +25,10 @@ export const parseMarkdownFile = async (
   // Some Windows editors start UTF-8 files with a byte order mark; it is not content.
   const markdown = source.replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(markdown);
-  if (!match && /^---\r?\n/.test(markdown))
+  if (!match && OPENING_FENCE.test(markdown))
     throw new ContentError(file, 1, 'the front matter opened here is not closed: end it with a line of just ---');
   // Front matter counts only on the very first line: blank lines or spaces above it make it body text.
-  const below = /^\s*\n(?=---\r?\n)/.exec(markdown);
+  const below = /^\s*\n(?=---[ \t]*\r?\n)/.exec(markdown);
   if (!match && below) {
     const lines = below[0].split('\n').length - 1;
     throw new ContentError(
@@ -40,7 +42,7 @@ export const parseMarkdownFile = async (
   const [frontMatter, body] = await Promise.allSettled([
     Promise.resolve().then(() =>
       refuseForcedSystem(
-        parseLocatedYaml({ file, source: match[1]!, schema: frontMatterSchema, firstLine: 2, placeholders }),
+        parseLocatedYaml({ file, source: match[1] ?? '', schema: frontMatterSchema, firstLine: 2, placeholders }),
         file,
       ),
     ),

@@ -98,7 +98,9 @@ export const parseLocatedYaml = <T>({
     const node = doc.getIn(path, true);
     return isScalar(node) ? node.source : undefined;
   };
-  const result = schema.safeParse(doc.toJS(), { error: (issue) => issueMessage(issue, writtenAt(issue.path)) });
+  // An empty document (blank, or comments alone) has no fields yet: each required one is named as missing.
+  const values: unknown = doc.contents === null ? {} : doc.toJS();
+  const result = schema.safeParse(values, { error: (issue) => issueMessage(issue, writtenAt(issue.path)) });
   if (result.success) {
     throwFileProblems(valueProblems);
     return { data: result.data, lineOf };

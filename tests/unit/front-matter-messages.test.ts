@@ -57,6 +57,30 @@ describe('front matter messages', () => {
     await expect(parseMarkdownFile('Text.\n', FILE)).rejects.toThrow(`${FILE}:1: missing front matter`);
   });
 
+  it('names the fields an empty front matter is missing', async () => {
+    for (const empty of [
+      '---\n---\n\nText.\n',
+      '---\r\n---\r\n\r\nText.\r\n',
+      '---\n\n---\n\nText.\n',
+      '---\n# to do\n---\n\nText.\n',
+    ]) {
+      await expect(problemsWith(empty), JSON.stringify(empty)).resolves.toBe(
+        [
+          '2 problems to fix:',
+          `  ${FILE}:2: title: missing, but required`,
+          `  ${FILE}:2: description: missing, but required`,
+        ].join('\n'),
+      );
+    }
+  });
+
+  it('reads fence lines with spaces after their ---', async () => {
+    const page = await parseMarkdownFile(`---  \ntitle: Example page\n${DESCRIPTION}\n--- \t\n\nText.\n`, FILE);
+    expect(page.frontMatter.title).toBe('Example page');
+    expect(JSON.stringify(page.body)).not.toContain('Example page');
+    await expect(parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\n---   `, FILE)).resolves.toBeDefined();
+  });
+
   it('says when empty lines above the front matter keep it from counting', async () => {
     const page = `---\ntitle: Example page\n${DESCRIPTION}\n---\n\nText.\n`;
     await expect(parseMarkdownFile(`\n${page}`, FILE)).rejects.toThrow(
