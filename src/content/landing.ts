@@ -10,6 +10,7 @@ import { ICON_NAME } from '../lib/icons';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { getPlaceholderValues } from './company';
 import { readAll } from './content-error';
+import { localOrPreviewAddressText } from './local-or-preview-address';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { readRequiredFile } from './read-required-file';
 import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
@@ -28,7 +29,9 @@ const linkTarget = z
   .string()
   .superRefine((to, ctx) => {
     const path = ownSitePath(to, appConfig.siteUrl);
-    if (path !== undefined) ctx.addIssue({ code: 'custom', message: ownSiteAddressText(to, path), continue: false });
+    // First, as its message leaves out the preview token.
+    const message = localOrPreviewAddressText(to) ?? (path === undefined ? undefined : ownSiteAddressText(to, path));
+    if (message) ctx.addIssue({ code: 'custom', message, continue: false });
   })
   .regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services');
 const text = z.string().trim().min(10);

@@ -20,6 +20,7 @@ import { rehypeTableNames } from './plugins/rehype-table-names';
 import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
+import { remarkNoLocalOrPreviewLinks } from './plugins/remark-no-local-or-preview-links';
 import { remarkNoDirectivesShownAsText } from './plugins/remark-no-directives-shown-as-text';
 import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
@@ -49,6 +50,7 @@ const processor = unified()
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)
+  .use(remarkNoLocalOrPreviewLinks)
   .use(remarkNoOwnSiteUrls, { siteUrl: appConfigInput.siteUrl })
   .use(remarkNoSpacedAddresses)
   .use(remarkSiteImages)

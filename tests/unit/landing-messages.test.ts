@@ -59,6 +59,15 @@ describe('landing YAML messages', () => {
     );
   });
 
+  it('refuses a link into the development server or with a preview token, as a page’s link is', () => {
+    expect(parseServices(services(item({ to: 'http://localhost:3000/services' })))).toThrow(
+      `${SERVICES}:11: items[2].to: "http://localhost:3000/services" is an address on the computer it was written on (a development server), which no visitor can reach: write the path, "/services"`,
+    );
+    expect(parseServices(services(item({ to: '/services?preview=s3cret' })))).toThrow(
+      `${SERVICES}:11: items[2].to: "/services?preview=…" carries a preview token, which the page would publish: write it without ?preview=…, "/services"`,
+    );
+  });
+
   it('asks for a question mark at the end of a question', () => {
     const file = 'private/landing/faq.yaml';
     const source =

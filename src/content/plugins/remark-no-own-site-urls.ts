@@ -1,18 +1,10 @@
-import type { Nodes, Root } from 'mdast';
+import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { ownSiteAddressText, ownSitePath } from '../../lib/own-site-address';
+import { addressOf } from './link-address';
 import { isReported, reportProblem } from './report-problem';
-
-/** The address a node links to: a link, image or definition, or a block such as :::card with an href. */
-const addressOf = (node: Nodes): string | undefined => {
-  if (node.type === 'link' || node.type === 'definition' || node.type === 'image') return node.url;
-  if (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') {
-    return node.attributes?.href ?? undefined;
-  }
-  return undefined;
-};
 
 /**
  * A link to this site written as a full address (copied from the address

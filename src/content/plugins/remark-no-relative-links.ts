@@ -5,7 +5,9 @@ import type { VFile } from 'vfile';
 import { isReported, reportProblem } from './report-problem';
 
 /** Addresses that mean the same on every page: a scheme, the site root, or this page's anchor or query. */
-const SAME_ON_EVERY_PAGE = /^(?:[a-z][a-z0-9+.-]*:|\/|#|\?)/i;
+const SAME_ON_EVERY_PAGE = /^(?:[a-z][a-z0-9+.-]*:|\/(?![/\\])|#|\?)/i;
+/** `//example.org/x`: another site, with whatever scheme the page has; browsers read `/\` as `//`. */
+const NO_SCHEME = /^\/[/\\]+/;
 
 /** Files served as they are from public/, as opposed to pages (`.md`, `.html`). */
 const FILE_ENDING = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|pdf|zip|docx?|xlsx?|pptx?|odt|ods|csv|txt|mp3|mp4|webm)$/i;
@@ -51,6 +53,7 @@ const meantAddress = (url: string, file: string, isImage: boolean): string | und
 /** What is wrong with an address that does not start at the site root or with a scheme. */
 const relativeLinkText = (url: string, file: string, isImage: boolean): string => {
   if (!url) return 'a link without an address: write one, e.g. [text](/services)';
+  if (NO_SCHEME.test(url)) return `"${url}" has no scheme: write the whole address, "https://${url.replace(NO_SCHEME, '')}"`;
   if (url.startsWith('\\')) return `"${url}" starts with "\\", which browsers read as another site: write /path or https://…`;
   if (startsWithDomain(url))
     return `"${url}" is read as a path on this site, not as another site: write the whole address, e.g. "https://${url}"`;
@@ -62,12 +65,15 @@ const relativeLinkText = (url: string, file: string, isImage: boolean): string =
  * A relative link (`[x](data-migration)`) is resolved by the browser against
  * the address of the page it is on, so the same link works on one page and
  * leads to a 404 on another: the build asks for the path from the site root.
+ * One without its scheme (`//example.org`) is asked for whole.
  */
 export function remarkNoRelativeLinks() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       if (SAME_ON_EVERY_PAGE.test(node.url) || isReported(file, node)) return;
+      // An image from another site is refused as such by remark-site-images, with or without its scheme.
+      if (node.type === 'image' && NO_SCHEME.test(node.url)) return;
       reportProblem(file, node, relativeLinkText(node.url, file.path, node.type === 'image'));
     });
   };
