@@ -1,12 +1,23 @@
 import { z } from 'zod';
 
+import { plainTextProblem } from './plain-text-problem';
+
 /** Tomorrow in UTC, YYYY-MM-DD: an editor east of UTC may date a page a day ahead of the build machine. */
 const latestUpdateDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
+/** Text shown as it is written: HTML or markdown in it would reach readers as code. */
+const plainText = z
+  .string()
+  .trim()
+  .superRefine((text, ctx) => {
+    const message = plainTextProblem(text);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 /** What every content page declares at its top, between `---` lines. */
 export const frontMatterSchema = z.strictObject({
-  title: z.string().trim().min(3).max(70),
-  description: z.string().trim().min(20).max(170),
+  title: plainText.min(3).max(70),
+  description: plainText.min(20).max(170),
   draft: z.boolean().default(false),
   updated: z.iso
     // A day that does not exist is not also reported as one still to come.

@@ -139,6 +139,51 @@ describe('front matter messages', () => {
     ).rejects.toThrow(`${FILE}:3: description: 179 characters, at most 170`);
   });
 
+  it('refuses markup in the title and description, which show as written, with what to write instead', async () => {
+    const plain = (line: number, field: string, instead: string, written: string) =>
+      `${FILE}:${line}: ${field}: plain text, shown as written: write ${instead} rather than ${written}`;
+    const titled = (title: string) => `---\ntitle: "${title}"\n${DESCRIPTION}\n---\n\nText.\n`;
+    await expect(problemsWith(titled('Cloud &amp; hosting'))).resolves.toBe(plain(2, 'title', '&', '&amp;'));
+    await expect(problemsWith(titled('Cloud&nbsp;hosting'))).resolves.toBe(plain(2, 'title', 'a space', '&nbsp;'));
+    await expect(problemsWith(titled('Cloud &#8211; hosting'))).resolves.toBe(plain(2, 'title', '–', '&#8211;'));
+    await expect(problemsWith(titled('<b>Cloud</b> hosting'))).resolves.toBe(
+      `${FILE}:2: title: plain text, shown as written: leave out the tags <b> and </b>`,
+    );
+    await expect(problemsWith(titled('Cloud<br/>hosting'))).resolves.toBe(
+      `${FILE}:2: title: plain text, shown as written: leave out the tag <br/>`,
+    );
+    await expect(problemsWith(titled('Managed **cloud** hosting'))).resolves.toBe(plain(2, 'title', 'cloud', '**cloud**'));
+    await expect(problemsWith(titled('Managed __cloud__ hosting'))).resolves.toBe(plain(2, 'title', 'cloud', '__cloud__'));
+    await expect(problemsWith(titled('Managed *cloud* hosting'))).resolves.toBe(plain(2, 'title', 'cloud', '*cloud*'));
+    await expect(problemsWith(titled('Our [cloud hosting](/services)'))).resolves.toBe(
+      plain(2, 'title', 'cloud hosting', '[cloud hosting](/services)'),
+    );
+    await expect(problemsWith(`---\ntitle: <b>Cloud</b> &amp; **hosting**\n${DESCRIPTION}\n---\n`)).resolves.toBe(
+      `${FILE}:2: title: plain text, shown as written: write & rather than &amp;; leave out the tags <b> and </b>; write hosting rather than **hosting**`,
+    );
+    const described = `---\ntitle: Cloud hosting\ndescription: Servers we run for you, <i>around the clock</i>.\n---\n`;
+    await expect(problemsWith(described)).resolves.toBe(
+      `${FILE}:3: description: plain text, shown as written: leave out the tags <i> and </i>`,
+    );
+  });
+
+  it('keeps ampersands, asterisks, underscores and brackets that are simply text', async () => {
+    for (const title of [
+      'C# & .NET',
+      'R&D for AT&T',
+      '5 * 3 is 15',
+      'snake_case and CamelCase',
+      'Prices*',
+      '* conditions apply',
+      'a < b > c',
+      '[Beta] Cloud (hosting)',
+      'Fees: 2*3*4',
+    ]) {
+      const page = await parseMarkdownFile(`---\ntitle: "${title}"\n${DESCRIPTION}\n---\n\nText.\n`, FILE);
+      expect(page.frontMatter.title, title).toBe(title);
+    }
+  });
+
   it('names the values a yes/no or a choice field takes', async () => {
     await expect(parseMarkdownFile(withField('draft: yes'), FILE)).rejects.toThrow(`${FILE}:4: draft: write true or false`);
     await expect(parseMarkdownFile(withField('colorMode: blue'), FILE)).rejects.toThrow(
