@@ -232,3 +232,13 @@ describe('front matter messages', () => {
     expect(frontMatter.title).toBe('Example page');
   });
 });
+
+describe('an article', () => {
+  it('needs its updated day, which link previews show as its date', async () => {
+    await expect(problemsWith(withField('type: article'))).resolves.toBe(
+      // At the front matter, as any missing field.
+      `${FILE}:2: updated: missing, but required for an article: write the day it last changed, as YYYY-MM-DD`,
+    );
+    await expect(parseMarkdownFile(withField('type: article\nupdated: 2026-11-20'), FILE)).resolves.toBeDefined();
+  });
+});
