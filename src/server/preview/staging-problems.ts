@@ -2,7 +2,7 @@ import 'server-only';
 
 import { APP_CONFIG_FILE, formatIssuePath } from '../../config/validate';
 import { problemsIn } from '../../content/content-error';
-import { draftFiles, getPreviewContent, getPublishedIndex, STAGING_DIR } from '../../content/content-index';
+import { CONTENT_DIR, draftFiles, getPreviewContent, getPublishedIndex, STAGING_DIR } from '../../content/content-index';
 import { plainFileProblem } from '../../lib/file-problem';
 import type { StagingProblemsPayload } from '../../lib/preview';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
@@ -12,6 +12,7 @@ import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
 import { filesNotBuiltYet, notBuiltYetNote } from './files-not-built-yet';
 import { stagedNonPages } from './staged-non-pages';
+import { unchangedStagedPages } from './unchanged-staged-pages';
 
 /** What this server's build holds. */
 export type BuiltSite = {
@@ -32,15 +33,17 @@ type StagingProblemsOptions = {
  * that cannot be read, pages a route rule redirects away (they cannot even
  * be previewed), and links that would lead nowhere or to a missing anchor. The editor learns it
  * in the preview instead of from a failed deployment. Beside them, notes
- * on what stops nothing: staged files that are not pages, and files in
- * public/ that this server's build does not have yet.
+ * on what stops nothing: staged files that are not pages or are their
+ * published page unchanged, and files in public/ that this server's build
+ * does not have yet.
  */
 export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<StagingProblemsPayload> => {
-  const [{ index, stagedErrors }, published, sitePageHtml, nonPages] = await Promise.all([
+  const [{ index, stagedErrors }, published, sitePageHtml, nonPages, unchanged] = await Promise.all([
     getPreviewContent(),
     getPublishedIndex(),
     Promise.all(SITE_PAGES.map(async (path) => [path, await built?.pageHtml(path)] as const)),
     stagedNonPages(STAGING_DIR),
+    unchangedStagedPages(STAGING_DIR, CONTENT_DIR),
   ]);
   const publishable = [...index.values()].filter((page) => !page.frontMatter.draft);
   const pagePaths = new Set(publishable.map((page) => page.path));
@@ -71,5 +74,8 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
   const fileProblems = [...[...stagedErrors.values()].flatMap((error) => problemsIn(error)), ...hidden, ...links].map(
     plainFileProblem,
   );
-  return { problems: [...fileProblems, ...configProblems], notes: [...nonPages, ...notBuilt.map(notBuiltYetNote)] };
+  return {
+    problems: [...fileProblems, ...configProblems],
+    notes: [...nonPages, ...unchanged, ...notBuilt.map(notBuiltYetNote)],
+  };
 };
