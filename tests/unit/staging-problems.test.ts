@@ -198,6 +198,40 @@ describe('what publishing the staged files would refuse', () => {
     ]);
   });
 
+  it("notes a draft's own links that would stop the build once it is published, without calling them problems", async () => {
+    stage([
+      await staged(
+        '/services/reviews',
+        page(
+          'Reviews',
+          'See [apps](/servces/web-applications), [us](/#contakt), [audits](/services/audits) and [about](/about).',
+          'draft: true\n',
+        ),
+      ),
+      // A link between two drafts is fine once both are published.
+      await staged('/services/audits', page('Audits', 'Not ready either.', 'draft: true\n')),
+    ]);
+    const file = 'private/staging/services/reviews.md';
+    const { problems, notes } = await findStagingProblems({ built, matcher });
+    expect(problems).toEqual([]);
+    expect(notes).toEqual([
+      {
+        file,
+        line: 7,
+        column: 5,
+        reason:
+          'once this draft is published: links to /servces/web-applications, which is no page or file of this site: did you mean /services/web-applications?',
+      },
+      {
+        file,
+        line: 7,
+        column: 40,
+        reason:
+          'once this draft is published: links to /#contakt, but / has no heading or section "contakt": did you mean #contact?',
+      },
+    ]);
+  });
+
   it('lets links pass where nothing is built to check them against (waku dev)', async () => {
     stage([await staged('/services/audits', page('Audits', '[apps](/servces/web-applications)'))]);
     expect(await findStagingProblems({ built: undefined, matcher })).toEqual({ problems: [], notes: [] });

@@ -10,6 +10,7 @@ import { SITE_PAGES } from '../../lib/site-pages';
 import { anchorsInHtml } from '../build/anchors';
 import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
+import { draftLinkNotes } from './draft-link-notes';
 import { filesNotBuiltYet, notBuiltYetNote } from './files-not-built-yet';
 import { stagedNonPages } from './staged-non-pages';
 import { unchangedStagedPages } from './unchanged-staged-pages';
@@ -34,8 +35,9 @@ type StagingProblemsOptions = {
  * be previewed), and links that would lead nowhere or to a missing anchor. The editor learns it
  * in the preview instead of from a failed deployment. Beside them, notes
  * on what stops nothing: staged files that are not pages or are their
- * published page unchanged, and files in public/ that this server's build
- * does not have yet.
+ * published page unchanged, links in drafts that would stop the build once
+ * they are published, and files in public/ that this server's build does
+ * not have yet.
  */
 export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<StagingProblemsPayload> => {
   const [{ index, stagedErrors }, published, sitePageHtml, nonPages, unchanged] = await Promise.all([
@@ -50,23 +52,21 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
   const notBuilt = built ? await filesNotBuiltYet(index.values(), (path) => built.has(path)) : [];
   // The next build copies public/, so a file added there since this build will answer.
   const addedFiles = new Set(notBuilt.map(({ path }) => path));
-  const answers = answeringPaths({
-    isPage: (path) => pagePaths.has(path),
-    // A built content page is gone once staging turns it into a draft.
-    // Under `waku dev` nothing is built to check links against: they pass.
-    isFile: (path) => addedFiles.has(path) || (!published.has(path) && (built?.has(path) ?? true)),
-    matcher,
-  });
+  // A built content page is gone once staging turns it into a draft.
+  // Under `waku dev` nothing is built to check links against: they pass.
+  const isFile = (path: string) => addedFiles.has(path) || (!published.has(path) && (built?.has(path) ?? true));
+  const builtAnchorsOf = (path: string) => {
+    const html = sitePageHtml.find(([sitePath]) => sitePath === path)?.[1];
+    return html === undefined ? undefined : anchorsInHtml(html);
+  };
   const { hidden, config, links } = await findContentProblems({
     pages: publishable,
     drafts: draftFiles(index.values()),
-    answers,
-    builtAnchorsOf: (path) => {
-      const html = sitePageHtml.find(([sitePath]) => sitePath === path)?.[1];
-      return html === undefined ? undefined : anchorsInHtml(html);
-    },
+    answers: answeringPaths({ isPage: (path) => pagePaths.has(path), isFile, matcher }),
+    builtAnchorsOf,
     matcher,
   });
+  const draftNotes = built ? await draftLinkNotes({ pages: [...index.values()], isFile, builtAnchorsOf, matcher }) : [];
   const configProblems = config.map(({ path, message }) => ({
     file: APP_CONFIG_FILE,
     reason: `${formatIssuePath(path)}: ${message}`,
@@ -76,6 +76,6 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
   );
   return {
     problems: [...fileProblems, ...configProblems],
-    notes: [...nonPages, ...unchanged, ...notBuilt.map(notBuiltYetNote)],
+    notes: [...nonPages, ...unchanged, ...draftNotes, ...notBuilt.map(notBuiltYetNote)],
   };
 };
