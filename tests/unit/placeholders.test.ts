@@ -66,6 +66,20 @@ describe('placeholders', () => {
     expect(links.map((link) => link.properties.href)).toEqual(['mailto:hello@example.com', 'tel:+492211234567']);
   });
 
+  it('fills an image description, a link title and a block attribute too, and names a misspelt key there', async () => {
+    const { body } = await page(
+      '![The office of {{name}}](/logo.svg)\n\n[Mail]({{phoneHref}} "Call {{name}}")\n\n:::note{title="Visit {{name}}"}\nWe are at {{address.street}}.\n:::',
+    );
+    const text = JSON.stringify(body);
+    expect(text).toContain('The office of Example Software GmbH');
+    expect(text).toContain('Call Example Software GmbH');
+    expect(text).toContain('Visit Example Software GmbH');
+    expect(text).not.toContain('{{');
+    await expect(page('![The office of {{nmae}}](/logo.svg)')).rejects.toThrow(
+      `${FILE}:6:17: unknown placeholder {{nmae}}: did you mean {{name}}?`,
+    );
+  });
+
   it('keeps a template in code as it is written', async () => {
     const { body } = await page('Vue writes `{{ name }}`:\n\n```html\n<p>{{ name }}</p>\n```');
     expect(JSON.stringify(body).match(/\{\{ name \}\}/g)).toHaveLength(2);

@@ -14,8 +14,8 @@ declare module 'vfile' {
 }
 
 /**
- * Fills `{{key}}` in text and link addresses (`[Write to us](mailto:{{email}})`)
- * with the company facts, before any check reads them, and reports braces that
+ * Fills `{{key}}` in text, link addresses (`[Write to us](mailto:{{email}})`),
+ * link titles, image descriptions and directive attributes with the company facts, before any check reads them, and reports braces that
  * make no placeholder (`{{phone}`). Code is left alone, braces and all, so a
  * template shown in a code block stays as written. A paragraph left
  * empty (a fact not there yet, such as `{{businessIdLine}}`) is left out.
@@ -35,9 +35,19 @@ export function remarkPlaceholders() {
       // calls the `{{…}}` left in an address a relative link.
       const report = (problem: ContentError) =>
         reportProblem(file, node, problem.reason, { line: problem.line, column: problem.column });
-      if (node.type === 'text') node.value = fillPlaceholders(node.value, values, file.path, at, report);
-      else if (node.type === 'link' || node.type === 'image' || node.type === 'definition')
-        node.url = fillPlaceholders(node.url, values, file.path, at, report);
+      const fill = (text: string) => fillPlaceholders(text, values, file.path, at, report);
+      if (node.type === 'text') node.value = fill(node.value);
+      else if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+        node.url = fill(node.url);
+        if (node.title) node.title = fill(node.title);
+        if (node.type === 'image' && node.alt) node.alt = fill(node.alt);
+      } else if (
+        (node.type === 'containerDirective' || node.type === 'leafDirective' || node.type === 'textDirective') &&
+        node.attributes
+      ) {
+        for (const [name, value] of Object.entries(node.attributes))
+          if (typeof value === 'string') node.attributes[name] = fill(value);
+      }
     });
     visit(tree, 'paragraph', (node, index, parent) => {
       if (!parent || index === undefined || !node.children.every((child) => child.type === 'text' && !child.value.trim())) return;
