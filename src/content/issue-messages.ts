@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { orList } from '../lib/or-list';
+import { orList } from '../lib/word-lists';
 
 const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 

@@ -1,3 +1,4 @@
+import { andList } from '../lib/word-lists';
 import { MAX_PATH_LENGTH, MAX_SEGMENT_LENGTH, MAX_SEGMENTS, type PathProblem } from '../lib/path-validity';
 
 const ONLY_ALLOWED_CHARACTERS = /^[a-z0-9-]+$/;
@@ -10,7 +11,7 @@ const dashProblems = (name: string): string | undefined => {
     name.endsWith('-') && name.length > 1 && 'ends with a dash',
   ].filter((problem) => problem !== false);
   if (!problems.length) return undefined;
-  return problems.length === 1 ? problems[0] : `${problems.slice(0, -1).join(', ')} and ${problems.at(-1)}`;
+  return andList(problems);
 };
 
 /**

@@ -7,12 +7,11 @@ import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../lib/site-pages';
 import { ContentError } from './content-error';
 import { LANDING_FILES } from './landing';
 import { PAGE_FILE_NAME } from './load-pages';
+import { andList } from '../lib/word-lists';
 import { displayPath } from './private-dir';
 
 /** Files an editor may drop next to pages, meaning them to be shown. */
 export const IMAGE_FILE = /\.(?:avif|gif|jpe?g|png|svg|webp)$/i;
-
-const quoteList = (names: readonly string[]) => names.slice(0, -1).join(', ') + ' and ' + names.at(-1);
 
 const LANDING_NAMES = LANDING_FILES.map((name) => `${name}.yaml`).sort();
 const LEGAL_NAMES = LEGAL_PAGES.map((name) => `${name}.md`);
@@ -48,14 +47,14 @@ const reasonFor = (segments: string[]): string | undefined => {
   }
   if (folder === 'landing') {
     return amongNames(rest, LANDING_NAMES, 'section', () => {
-      return `not read: the landing page's sections are ${quoteList(LANDING_NAMES)} in private/landing/; a new section also needs its schema in src/content/landing.ts and a component in src/components/sections/ placed in src/pages/index.tsx`;
+      return `not read: the landing page's sections are ${andList(LANDING_NAMES)} in private/landing/; a new section also needs its schema in src/content/landing.ts and a component in src/components/sections/ placed in src/pages/index.tsx`;
     });
   }
   if (folder === 'legal') {
     return amongNames(rest, LEGAL_NAMES, 'page', () => {
       const legalPages = LEGAL_PAGES.map((page) => `the ${LEGAL_PAGE_TITLES[page]} (${page}.md)`);
       const page = '/' + rest.join('/').replace(/\.[^.]*$/, '');
-      return `not read: the legal pages are ${quoteList(legalPages)}; for a page at ${page}, move the file to private/content${page}.md`;
+      return `not read: the legal pages are ${andList(legalPages)}; for a page at ${page}, move the file to private/content${page}.md`;
     });
   }
   if (segments.length === 1 && name === 'company.yaml') return undefined;

@@ -6,7 +6,7 @@ import type { IconifyJSON } from '@iconify/types';
 import { getIconData, getIcons } from '@iconify/utils';
 
 import { nearestWord } from '../../lib/nearest-word';
-import { orList } from '../../lib/or-list';
+import { orList } from '../../lib/word-lists';
 
 /** The icon sets the site ships; server components inline from them, the icon endpoint serves them. */
 const ICON_COLLECTIONS: Readonly<Record<string, IconifyJSON>> = { lucide, 'simple-icons': simpleIcons };

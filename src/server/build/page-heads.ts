@@ -3,14 +3,14 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { listFiles } from '../list-files';
+import { andList } from '../../lib/word-lists';
+import { hasNoindexMeta, listBuiltPages } from './built-pages';
 
 type PageHeadsOptions = { publicDir: string; siteUrl: string };
 
 const TITLE = /<title>([^<]*)<\/title>/;
 const DESCRIPTION = /<meta name="description" content="([^"]*)"/;
 const CANONICAL = /<link rel="canonical" href="([^"]*)"/;
-const NOINDEX_META = /<meta name="robots" content="[^"]*\bnoindex\b/;
 
 /** What a page's head lacks that search results and link previews show, in words a developer acts on. */
 const missingParts = (html: string, canonical: string): string[] => {
@@ -19,12 +19,10 @@ const missingParts = (html: string, canonical: string): string[] => {
   if (!DESCRIPTION.exec(html)?.[1]?.trim()) missing.push('a meta description');
   // A page kept out of the index names no address to index instead (page-meta.tsx).
   const found = CANONICAL.exec(html)?.[1];
-  if (!NOINDEX_META.test(html) && found !== canonical)
+  if (!hasNoindexMeta(html) && found !== canonical)
     missing.push(found ? `its own canonical URL (it names ${found}, not ${canonical})` : 'a canonical URL');
   return missing;
 };
-
-const inWords = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]);
 
 /**
  * Stops the build at a page whose head lacks its title, description or
@@ -34,13 +32,11 @@ const inWords = (parts: string[]) => (parts.length > 1 ? `${parts.slice(0, -1).j
  */
 export const checkPageHeads = async ({ publicDir, siteUrl }: PageHeadsOptions) => {
   const problems: string[] = [];
-  for (const { file, sitePath: filePath } of await listFiles(publicDir)) {
-    if (path.basename(file) !== 'index.html') continue;
-    const sitePath = filePath.slice(0, -'/index.html'.length) || '/';
+  for (const { file, sitePath } of await listBuiltPages(publicDir)) {
     const missing = missingParts(await readFile(file, 'utf8'), `${siteUrl}${sitePath}`);
     if (missing.length > 0)
       problems.push(
-        `${path.relative(process.cwd(), file)} lacks ${inWords(missing)}: render <PageMeta> ` +
+        `${path.relative(process.cwd(), file)} lacks ${andList(missing)}: render <PageMeta> ` +
           `(src/components/page-meta.tsx) with path="${sitePath}" in its page file`,
       );
   }

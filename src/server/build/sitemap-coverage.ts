@@ -4,16 +4,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
-import { listFiles } from '../list-files';
+import { hasNoindexMeta, listBuiltPages } from './built-pages';
 import { ruleSaysNoindex } from '../route-middleware';
 
 type SitemapCoverageOptions = { publicDir: string; siteUrl: string; matcher: RouteRuleMatcher };
 
-const NOINDEX_META = /<meta name="robots" content="[^"]*\bnoindex\b/;
-
 /** Whether search engines are told to leave the page out: by its robots meta tag or its route rule's header. */
 const saysNoindex = async (sitePath: string, file: string, matcher: RouteRuleMatcher) =>
-  ruleSaysNoindex(matchRouteRules(matcher, sitePath)) || NOINDEX_META.test(await readFile(file, 'utf8'));
+  ruleSaysNoindex(matchRouteRules(matcher, sitePath)) || hasNoindexMeta(await readFile(file, 'utf8'));
 
 const SITE_PAGES_FILE = 'src/lib/site-pages.ts';
 
@@ -29,9 +27,7 @@ export const checkSitemapCoverage = async ({ publicDir, siteUrl, matcher }: Site
   const sitemap = await readFile(path.join(publicDir, 'sitemap.xml'), 'utf8');
   const listed = new Set([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!));
   const problems: string[] = [];
-  for (const { file, sitePath: filePath } of await listFiles(publicDir)) {
-    if (path.basename(file) !== 'index.html') continue;
-    const sitePath = filePath.slice(0, -'/index.html'.length) || '/';
+  for (const { file, sitePath } of await listBuiltPages(publicDir)) {
     const isListed = listed.delete(`${siteUrl}${sitePath}`);
     const noindex = await saysNoindex(sitePath, file, matcher);
     if (isListed && noindex) {
