@@ -14,3 +14,24 @@ export const scrollInstantly = (page: Page, target: ScrollTarget) =>
           : document.getElementById(to.section)!.offsetTop - 100;
     window.scrollTo({ top, behavior: 'instant' });
   }, target);
+
+/**
+ * The window's scroll position once it has stopped moving: focusing or
+ * following a link glides there (scroll-behavior on the root), so a position
+ * read at once may be mid-way.
+ */
+export const settledScrollY = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let stillFrames = 0;
+        const watch = () => {
+          stillFrames = window.scrollY === last ? stillFrames + 1 : 0;
+          last = window.scrollY;
+          if (stillFrames >= 5) resolve(last);
+          else requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      }),
+  );
