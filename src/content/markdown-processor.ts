@@ -18,6 +18,7 @@ import { rehypeBadgesKeepTheirWord } from './plugins/rehype-badges-keep-their-wo
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
 import { rehypeTableNames } from './plugins/rehype-table-names';
 import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
+import { remarkHeadingOutline } from './plugins/remark-heading-outline';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoLocalOrPreviewLinks } from './plugins/remark-no-local-or-preview-links';
@@ -55,6 +56,7 @@ const processor = unified()
   .use(remarkNoSpacedAddresses)
   .use(remarkSiteImages)
   .use(remarkProseDirectives)
+  .use(remarkHeadingOutline)
   .use(remarkNoBrokenDirectives)
   .use(remarkNoDirectivesShownAsText)
   .use(remarkRehype)

@@ -1,6 +1,6 @@
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 
-import { BADGE_TONES, CALLOUT_TYPES, PROSE_TAGS } from '../components/prose/prose-tags';
+import { BADGE_TONES, CALLOUT_TYPES, CARD_TITLE_LEVELS, PROSE_TAGS } from '../components/prose/prose-tags';
 
 /**
  * GitHub's sanitize schema plus our prose elements with their allowed
@@ -14,7 +14,7 @@ export const sanitizeSchema: SanitizeSchema = {
     ...defaultSchema.attributes,
     [PROSE_TAGS.callout]: [['type', ...CALLOUT_TYPES], 'title'],
     [PROSE_TAGS.cards]: [],
-    [PROSE_TAGS.card]: ['title', 'href'],
+    [PROSE_TAGS.card]: ['title', 'href', ['level', ...CARD_TITLE_LEVELS]],
     [PROSE_TAGS.badge]: [['tone', ...BADGE_TONES]],
     // From a :download directive, which checks it; markdown links cannot set it.
     a: [...(defaultSchema.attributes?.a ?? []), 'download'],

@@ -21,7 +21,7 @@ describe('badges', () => {
   });
 
   it('leave a heading’s anchor as its words alone make it', async () => {
-    const tree = await renderBody('### Senior engineer :badge[Hiring]{tone=success}', FILE);
+    const tree = await renderBody('## Open positions\n\n### Senior engineer :badge[Hiring]{tone=success}', FILE);
     const heading = elementsIn(tree).find((element) => element.tagName === 'h3')!;
     expect(heading.properties.id).toBe('senior-engineer');
     expect(heading.children[0]).toMatchObject({ type: 'text', value: `Senior engineer${NBSP}` });

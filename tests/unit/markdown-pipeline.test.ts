@@ -1,5 +1,9 @@
 import type { Element, Root } from 'hast';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
+import { HastContent } from '../../src/components/prose/hast-content';
 
 import { appConfigInput } from '../../src/config/app.config';
 import { ContentError, problemsIn } from '../../src/content/content-error';
@@ -356,6 +360,30 @@ describe('markdown pipeline', () => {
 
   it('refuses a second page title in the body', async () => {
     await expect(render('# Title again')).rejects.toThrow(`${FILE}:5:1: the page title comes from front matter`);
+  });
+
+  it('refuses a heading that skips a level, and lets headings step back up', async () => {
+    await expect(render('### Early').catch((error: Error) => problemsIn(error))).resolves.toEqual([
+      new ContentError(FILE, 5, 'this ### heading skips a level after the page title: make it ##', 1),
+    ]);
+    await expect(
+      render('## Services\n\n#### Audits\n\n#### Reviews').catch((error: Error) => problemsIn(error)),
+    ).resolves.toEqual([new ContentError(FILE, 7, 'this #### heading skips a level after the ## heading above: make it ###', 1)]);
+    await expect(render('## Services\n\n### Audits\n\n#### Scope\n\n## Contact')).resolves.toBeDefined();
+  });
+
+  it('titles cards one level below the heading they sit under, so the outline has no gap wherever they are', async () => {
+    const cards = '::::cards\n:::card[Audit]\nA week.\n:::\n::::';
+    // As the page renders them: the tag of each card's title.
+    const levels = async (body: string) =>
+      [
+        ...renderToStaticMarkup(createElement(HastContent, { tree: await render(body), internalLink: () => null })).matchAll(
+          /<h(\d)[^>]*>Audit/g,
+        ),
+      ].map(([, level]) => level);
+    expect(await levels(`Intro.\n\n${cards}`)).toEqual(['2']);
+    expect(await levels(`## Services\n\n${cards}\n\n### Detail\n\n${cards}`)).toEqual(['3', '4']);
+    expect(await levels(`## A\n\n### B\n\n#### C\n\n##### D\n\n###### E\n\n${cards}`)).toEqual(['6']);
   });
 
   it('renders GitHub tables', async () => {

@@ -1,13 +1,21 @@
 import type { ReactNode } from 'react';
 
 import type { InternalLink } from './internal-link';
+import type { CardTitleLevel } from './prose-tags';
 
 /** `::::cards`: a responsive grid of `:::card` blocks. */
 export function CardGrid({ children }: { children?: ReactNode }) {
   return <div className="not-prose my-8 grid gap-4 sm:grid-cols-2">{children}</div>;
 }
 
-type CardProps = { title?: string; href?: string; children?: ReactNode; internalLink: InternalLink };
+type CardProps = {
+  title?: string;
+  href?: string;
+  /** One below the heading the cards sit under (src/content/plugins/remark-heading-outline.ts). */
+  level?: CardTitleLevel;
+  children?: ReactNode;
+  internalLink: InternalLink;
+};
 
 const LINK_CLASS = 'after:absolute after:inset-0 after:rounded-xl hover:text-accent focus-ring-card';
 
@@ -36,12 +44,13 @@ function CardLink({
 }
 
 /** `:::card[Title]{href="/…"}`: a card, linked as a whole when it has an href. */
-export function Card({ title, href, children, internalLink }: CardProps) {
+export function Card({ title, href, level = '3', children, internalLink }: CardProps) {
+  const Heading = `h${level}` as const;
   return (
     <section
       className={`relative rounded-xl border border-line bg-surface-raised p-5 ${href ? 'transition-colors hover:border-accent' : ''}`}
     >
-      <h3 className="text-base font-semibold">
+      <Heading className="text-base font-semibold">
         {href ? (
           <CardLink href={href} internalLink={internalLink}>
             {title}
@@ -53,7 +62,7 @@ export function Card({ title, href, children, internalLink }: CardProps) {
         ) : (
           title
         )}
-      </h3>
+      </Heading>
       <div className="mt-2 text-sm text-ink-muted [&>p]:my-0">{children}</div>
     </section>
   );
