@@ -103,7 +103,9 @@ const start = async (name, args, port, extraEnv = {}) => {
   throw new Error(`${name} did not answer on ${url} within 20 s:\n${output}`);
 };
 
-export const startNodeServer = async () => start('node server', ['scripts/serve.mjs'], await freePort());
+/** `nodeOptions` go to node before the script (the soak's heap probe); `extraEnv` adds to the environment. */
+export const startNodeServer = async (nodeOptions = [], extraEnv = {}) =>
+  start('node server', [...nodeOptions, 'scripts/serve.mjs'], await freePort(), extraEnv);
 
 // Without its access log, as the Node server writes none per request: nginx at its fastest is the reference.
 export const startNginx = async (workers = 2) =>
