@@ -25,7 +25,8 @@ if (buildProblem) {
 
 /**
  * Specs of what runs in the browser alone (the header's widgets, the section
- * highlight, colour modes, reader settings, toasts, how a page paints): both deployments send the
+ * highlight, colour modes, reader settings, toasts, the cookie banner, keyboard
+ * focus, how a page paints): both deployments send the
  * same pages, scripts and styles (static-deployment-http.spec.ts checks it
  * byte for byte), so these run against the Node server only.
  */
@@ -37,6 +38,8 @@ const BROWSER_ONLY_SPECS = [
   'toasts',
   'classic-scrollbars',
   'slow-line',
+  'cookie-consent',
+  'keyboard',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
