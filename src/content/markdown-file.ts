@@ -9,6 +9,10 @@ import { parseLocatedYaml } from './yaml-data';
 
 export type MarkdownFile = { frontMatter: FrontMatter; body: HastRoot };
 
+/** Nothing a reader would see: no element and no text but spaces (comments for editors are dropped before). */
+const isEmpty = (body: HastRoot) =>
+  !body.children.some((child) => child.type === 'element' || (child.type === 'text' && child.value.trim() !== ''));
+
 /** Between two lines of ---, which may end in spaces as remark-frontmatter reads them; empty is front matter too. */
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/;
 const OPENING_FENCE = /^---[ \t]*\r?\n/;
@@ -48,8 +52,17 @@ export const parseMarkdownFile = async (
     ),
     markdownToHast(markdown, file, placeholders),
   ]);
-  if (frontMatter.status === 'fulfilled' && body.status === 'fulfilled')
+  if (frontMatter.status === 'fulfilled' && body.status === 'fulfilled') {
+    // A published page with only its title would be an empty page in the sitemap; a draft may wait for its text.
+    if (!frontMatter.value.draft && isEmpty(body.value))
+      throw new ContentError(
+        file,
+        // The closing --- line: the page stops there.
+        match[0].replace(/\r?\n$/, '').split('\n').length,
+        'the page has no text below its front matter: write it, or set draft: true until it is written',
+      );
     return { frontMatter: frontMatter.value, body: body.value };
+  }
   const failures = [frontMatter, body].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
   const unexpected = failures.find((reason) => !(reason instanceof ContentError));
   if (unexpected !== undefined) throw unexpected;

@@ -78,7 +78,17 @@ describe('front matter messages', () => {
     const page = await parseMarkdownFile(`---  \ntitle: Example page\n${DESCRIPTION}\n--- \t\n\nText.\n`, FILE);
     expect(page.frontMatter.title).toBe('Example page');
     expect(JSON.stringify(page.body)).not.toContain('Example page');
-    await expect(parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\n---   `, FILE)).resolves.toBeDefined();
+    await expect(parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\ndraft: true\n---   `, FILE)).resolves.toBeDefined();
+  });
+
+  it('refuses a published page with nothing below its front matter, and lets a draft wait for its text', async () => {
+    const EMPTY = 'the page has no text below its front matter: write it, or set draft: true until it is written';
+    for (const body of ['', '\n\n   \n', '\n<!-- Text to follow after the workshop -->\n'])
+      await expect(parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\n---\n${body}`, FILE)).rejects.toThrow(
+        `${FILE}:4: ${EMPTY}`,
+      );
+    await expect(parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\ndraft: true\n---\n`, FILE)).resolves.toBeDefined();
+    await expect(parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\n---\n\nText.\n`, FILE)).resolves.toBeDefined();
   });
 
   it('says when empty lines above the front matter keep it from counting', async () => {
