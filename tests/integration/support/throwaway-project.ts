@@ -28,7 +28,7 @@ export const WAKU = path.join(ROOT, 'node_modules/waku/cli.js');
 // Beside the browser tests' ports, so two checkouts testing side by side never collide; one for the
 // built server and one for the development server, as their test files run at the same time.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4180);
-export const SERVER_PORT = String(PORT_BASE + 19);
+const SERVER_PORT = String(PORT_BASE + 19);
 export const DEV_PORT = String(PORT_BASE + 20);
 
 /** Starts a server script (the Node server by default) and collects what it prints until it exits or 10 s pass. */
