@@ -23,6 +23,7 @@ import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
 import { remarkNoBrokenDirectives } from './plugins/remark-no-broken-directives';
 import { remarkNoLocalOrPreviewLinks } from './plugins/remark-no-local-or-preview-links';
 import { remarkNoDirectivesShownAsText } from './plugins/remark-no-directives-shown-as-text';
+import { remarkNoEmptyLinks } from './plugins/remark-no-empty-links';
 import { remarkNoOwnSiteUrls } from './plugins/remark-no-own-site-urls';
 import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkNoSpacedAddresses } from './plugins/remark-no-spaced-addresses';
@@ -51,6 +52,7 @@ const processor = unified()
   .use(remarkNoBodyTitle)
   .use(remarkPlainMarkdown)
   .use(remarkNoRelativeLinks)
+  .use(remarkNoEmptyLinks)
   .use(remarkNoLocalOrPreviewLinks)
   .use(remarkNoOwnSiteUrls, { siteUrl: appConfigInput.siteUrl })
   .use(remarkNoSpacedAddresses)
