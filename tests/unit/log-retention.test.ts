@@ -2,23 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect, it } from 'vitest';
 
-const NUMBER_WORDS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-];
+import { numberWord } from './support/number-words';
 
 it('nginx keeps its logs as long as the privacy policy says, not Debian’s 14 days', () => {
   const rules = readFileSync('deploy/logrotate-nginx', 'utf8');
@@ -31,6 +15,6 @@ it('nginx keeps its logs as long as the privacy policy says, not Debian’s 14 d
   const days = setting('rotate') + 1;
   expect(setting('maxage')).toBe(days);
   const policy = readFileSync('private/legal/privacy.md', 'utf8');
-  expect(policy).toContain(`deleted automatically after ${NUMBER_WORDS[days]} days`);
-  expect(policy).toContain(`we keep server logs for ${NUMBER_WORDS[days]} days`);
+  expect(policy).toContain(`deleted automatically after ${numberWord(days)} days`);
+  expect(policy).toContain(`we keep server logs for ${numberWord(days)} days`);
 });

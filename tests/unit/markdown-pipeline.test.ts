@@ -156,6 +156,15 @@ describe('markdown pipeline', () => {
     );
   });
 
+  it('refuses a link without words, and counts an image link’s description as its words', async () => {
+    const empty = (example: string) => `a link without words: write where it leads between the brackets, e.g. ${example}`;
+    await expect(render('See [](/about) for more.')).rejects.toThrow(`${FILE}:5:5: ${empty('[Our services](/about)')}`);
+    await expect(render('Intro\n\n[   ](/press)')).rejects.toThrow(`${FILE}:7:1: ${empty('[Our services](/press)')}`);
+    await expect(render('[ ][press]\n\n[press]: /press')).rejects.toThrow(`${FILE}:5:1: ${empty('[Our services][press]')}`);
+    const tree = await render('[![Our office](/logo.svg)](/about) [**Press**](/press)');
+    expect(byTag(tree, 'a').map((a) => a.properties.href)).toEqual(['/about', '/press']);
+  });
+
   it('leaves brackets in prose, escaped brackets and code with spaced addresses alone', async () => {
     const tree = await render(
       'A quote [sic](see below), a price [net](excl. VAT) and [1] (page 4).\n\n' +
