@@ -5,6 +5,7 @@ import path from 'node:path';
 import { getPlaceholderValues } from './company';
 import type { ContentError } from './content-error';
 import { type ContentPage, loadPages, loadPagesKeepingErrors, type PageFileError } from './load-pages';
+import { meantPath } from './meant-name';
 import { PRIVATE_DIR } from './private-dir';
 import { warnOnce } from './warn-once';
 
@@ -74,9 +75,6 @@ export const draftFiles = (pages: Iterable<ContentPage>): ReadonlyMap<string, st
 
 /** Content files that cannot be read: only ever in development. */
 export const getContentFileErrors = async (): Promise<FileErrors> => (await getPublished()).errors;
-
-/** The address an editor means by a file name the build refuses: `Cloud Hosting.md` or `cloud_hosting.md`, /cloud-hosting. */
-const meantPath = (pagePath: string) => pagePath.toLowerCase().replace(/[\s_]+/g, '-');
 
 /**
  * The problem of the content file for an address, only ever in development:

@@ -1,5 +1,6 @@
-import { andList } from '../lib/word-lists';
 import { MAX_PATH_LENGTH, MAX_SEGMENT_LENGTH, MAX_SEGMENTS, type PathProblem } from '../lib/path-validity';
+import { andList } from '../lib/word-lists';
+import { meantName } from './meant-name';
 
 const ONLY_ALLOWED_CHARACTERS = /^[a-z0-9-]+$/;
 
@@ -29,5 +30,6 @@ export const pagePathProblemText = (pagePath: string, reason: PathProblem, segme
   const meant = segment.replace(/-+/g, '-').replace(/^-|-$/g, '');
   if (dashes && meant)
     return `"${segment}" ${dashes}, which no page address may: write one dash between words and none at either end, e.g. "${meant}"`;
-  return `file name gives the path "${pagePath}", which is not a valid page path (lowercase letters, digits and dashes only)`;
+  const rename = segment && meantName(segment);
+  return `file name gives the path "${pagePath}", which is not a valid page path (lowercase letters, digits and dashes only)${rename ? `: rename "${segment}" to "${rename}"` : ''}`;
 };

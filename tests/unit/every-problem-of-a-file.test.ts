@@ -122,7 +122,7 @@ describe('every problem of a file, at once', () => {
   it('names a bad file name together with the mistakes inside the file', async () => {
     const file = 'tests/fixtures/content-bad-name/services/Cloud Hosting.md';
     await expect(problemLines(loadPages('tests/fixtures/content-bad-name', 'content', {}))).resolves.toEqual([
-      `${file}: file name gives the path "/services/Cloud Hosting", which is not a valid page path (lowercase letters, digits and dashes only)`,
+      `${file}: file name gives the path "/services/Cloud Hosting", which is not a valid page path (lowercase letters, digits and dashes only): rename "Cloud Hosting" to "cloud-hosting"`,
       `${file}:3: description: 5 characters, at least 20`,
       `${file}:6:1: the page title comes from front matter; start headings in the body at ##`,
     ]);

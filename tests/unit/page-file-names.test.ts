@@ -35,8 +35,12 @@ describe('a content file name no address can have', () => {
 
   it('is named for its characters when it has others than lowercase letters, digits and dashes', () => {
     expect(problemOf('services/Cloud Hosting.md')).toBe(
-      'private/content/services/Cloud Hosting.md: file name gives the path "/services/Cloud Hosting", which is not a valid page path (lowercase letters, digits and dashes only)',
+      'private/content/services/Cloud Hosting.md: file name gives the path "/services/Cloud Hosting", which is not a valid page path (lowercase letters, digits and dashes only): rename "Cloud Hosting" to "cloud-hosting"',
     );
+    expect(problemOf('Über_uns/Team.md')).toMatch(/: rename "Über_uns" to "ueber-uns"$/);
+    expect(problemOf('services/Café Süd.md')).toMatch(/: rename "Café Süd" to "cafe-sued"$/);
+    expect(problemOf('press/Résumé.md')).toMatch(/: rename "Résumé" to "resume"$/);
+    expect(problemOf('services/___.md')).toMatch(/\(lowercase letters, digits and dashes only\)$/);
     expect(problemOf('services/cloud-hosting.md')).toBeUndefined();
   });
 });
