@@ -44,7 +44,7 @@ describe('images in content', () => {
 
   it('must be a file in public/, and no address reaches outside it', async () => {
     await expect(render('![Diagram](/images/process.svg)')).rejects.toThrow(
-      `${FILE}:5:1: image /images/process.svg is no file in public/`,
+      `${FILE}:5:1: image /images/process.svg is no file in public/: add it as public/images/process.svg, or correct the address`,
     );
     for (const url of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '/logo.svg%00.png', '/%E0%A4%A']) {
       await expect(render(`![Secret](${url})`), url).rejects.toThrow(/: image .* is no file in public\/$/);

@@ -29,12 +29,16 @@ const sitePathOf = (url: string): string | undefined => {
   }
 };
 
+/** A path an image file in public/ could have: no dot segments or escapes, and a file ending. */
+const PLAIN_FILE_PATH = /^(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+(?<=\.[a-z0-9]+)$/i;
+
 /** Why no file in public/ answers a site path, with the address most likely meant. */
 const notFound = async (sitePath: string, found: PublicFile | undefined): Promise<string> => {
   const inPublic = sitePath.startsWith('/public/') ? await findPublicFile(sitePath.slice('/public'.length)) : undefined;
   if (inPublic) return `image ${sitePath}: write ${inPublic.sitePath}: files in public/ are served from the site root`;
   if (found) return `image ${sitePath} is no file in public/: did you mean ${found.sitePath}? Addresses are case-sensitive`;
-  return `image ${sitePath} is no file in public/`;
+  if (!PLAIN_FILE_PATH.test(sitePath)) return `image ${sitePath} is no file in public/`;
+  return `image ${sitePath} is no file in public/: add it as public${sitePath}, or correct the address`;
 };
 
 /**
