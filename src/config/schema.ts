@@ -118,7 +118,7 @@ export const appConfigSchema = z
     /** External hosts a route-rule redirect may point to. */
     allowedRedirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
     buildCheck: z.strictObject({
-      intervalMs: z.number().int().min(60_000),
+      intervalMs: z.number().int('must be whole milliseconds').min(60_000, 'must be at least 60000 (one minute)'),
     }),
     icons: z.strictObject({
       /** Remote Iconify API, opt-in: each request tells that host the visitor's IP. */

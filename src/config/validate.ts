@@ -51,17 +51,27 @@ const envVariableAt = (path: readonly PropertyKey[]) =>
 
 /** `static.example.com` for `https://static.example.com`: a host written without its scheme. */
 const isBareHost = (value: string) =>
-  !/^[a-z][a-z\d+.-]*:/i.test(value) && URL.canParse(`https://${value}`) && new URL(`https://${value}`).hostname.includes('.');
+  /^[a-z\d]/i.test(value) &&
+  !/^[a-z][a-z\d+.-]*:/i.test(value) &&
+  URL.canParse(`https://${value}`) &&
+  new URL(`https://${value}`).hostname.includes('.');
+
+/** `https://www.example.com` for `www.example.com/`: a lone slash after the host is dropped, as the site URL takes none. */
+const withScheme = (host: string) => `https://${host.replace(/^([^/]+)\/$/, '$1')}`;
+
+/** The schema's message, or how to write an address whose scheme is missing. */
+const messageFor = (issue: z.core.$ZodIssue, value: unknown): string =>
+  typeof value === 'string' && isBareHost(value) ? `is not a URL; write it as ${withScheme(value)}` : messageOf(issue);
 
 /** A bad value from the environment, by the variable it is set in: app.config.ts only passes it on. */
-const envProblem = (variable: string, value: unknown, message: string): AppConfigProblem => {
-  const text = String(value);
-  return { path: [variable], message: `"${text}" ${isBareHost(text) ? `is not a URL; write it as https://${text}` : message}` };
+const envProblem = (variable: string, issue: z.core.$ZodIssue): AppConfigProblem => {
+  const message = messageFor(issue, issue.input);
+  return { path: [variable], message: `"${String(issue.input)}" ${message}` };
 };
 
 const problemOf = (issue: z.core.$ZodIssue): AppConfigProblem => {
   const variable = envVariableAt(issue.path);
-  return variable ? envProblem(variable, issue.input, messageOf(issue)) : { path: issue.path, message: messageOf(issue) };
+  return variable ? envProblem(variable, issue) : { path: issue.path, message: messageFor(issue, issue.input) };
 };
 
 /** A problem reported by the environment variable it came from. */

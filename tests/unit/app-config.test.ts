@@ -135,9 +135,22 @@ describe('app configuration', () => {
     ]);
   });
 
-  it('names a site URL without https:// instead of failing on it', () => {
+  it('names a site URL without https:// instead of failing on it, and how to write it', () => {
     expect(problemsIn(messageOf(withChange((c) => (c.siteUrl = 'www.acme-widgets.de'))))).toEqual([
-      'siteUrl: must be an https:// URL',
+      'siteUrl: is not a URL; write it as https://www.acme-widgets.de',
+    ]);
+    expect(problemsIn(messageOf(withChange((c) => (c.siteUrl = 'www.acme-widgets.de/'))))).toEqual([
+      'siteUrl: is not a URL; write it as https://www.acme-widgets.de',
+    ]);
+    expect(problemsIn(messageOf(withChange((c) => (c.siteUrl = 'acme widgets'))))).toEqual(['siteUrl: must be an https:// URL']);
+  });
+
+  it('asks for the check interval in whole milliseconds, one minute at least', () => {
+    expect(problemsIn(messageOf(withChange((c) => (c.buildCheck.intervalMs = -5))))).toEqual([
+      'buildCheck.intervalMs: must be at least 60000 (one minute)',
+    ]);
+    expect(problemsIn(messageOf(withChange((c) => (c.buildCheck.intervalMs = 90_000.5))))).toEqual([
+      'buildCheck.intervalMs: must be whole milliseconds',
     ]);
   });
 
@@ -145,9 +158,7 @@ describe('app configuration', () => {
     const message = messageOf(
       withChange((c) => (c.routeRules['/jobs'] = { redirect: { to: 'jobs.acme-widgets.de', status: 301 } })),
     );
-    expect(message).toContain(
-      'routeRules["/jobs"].redirect.to: must be a path on this site starting with "/" or an https:// URL',
-    );
+    expect(message).toContain('routeRules["/jobs"].redirect.to: is not a URL; write it as https://jobs.acme-widgets.de');
   });
 
   it('rejects a site URL with a path, which would be in every canonical URL and the sitemap', () => {
