@@ -4,8 +4,10 @@ const MAX_REMEMBERED = 1000;
 
 /**
  * Logs a problem of a file that is read on every request (staged files on a
- * preview server, every file under `npm run dev`) when it first shows or
- * changes, not once per request: the log stays about errors, not requests.
+ * preview server, every file under `npm run dev`) the first time it shows,
+ * not once per request: the log stays about errors, not requests. A changed
+ * problem is a new line and logged; one that goes away and comes back is
+ * not logged again, as the page at its address (or the preview bar) shows it.
  */
 export const warnOnce = (line: string) => {
   if (reported.has(line)) return;
