@@ -45,11 +45,17 @@ export class FileProblems extends ContentError {
   }
 }
 
-/** Throws the problems of one file, top to bottom: the problem itself for one, FileProblems for several. */
-export const throwFileProblems = (problems: readonly ContentError[]): void => {
+/** The problems of one file as one error, top to bottom: the problem itself for one, FileProblems for several. */
+export const fileProblemsError = (problems: readonly [ContentError, ...ContentError[]]): ContentError => {
   const all = problems.flatMap((problem) => (problem instanceof FileProblems ? problem.problems : [problem])).sort(inFileOrder);
   const [first, ...more] = all;
-  if (first) throw more.length ? new FileProblems([first, ...more]) : first;
+  return more.length ? new FileProblems([first!, ...more]) : first!;
+};
+
+/** Throws the problems of one file, if there are any, as fileProblemsError joins them. */
+export const throwFileProblems = (problems: readonly ContentError[]): void => {
+  const [first, ...more] = problems;
+  if (first) throw fileProblemsError([first, ...more]);
 };
 
 /** Several problems found in one pass, so one build shows an editor everything there is to fix, file by file. */
@@ -95,17 +101,34 @@ export const throwProblems = (problems: readonly Error[]): void => {
   if (all.length > 1) throw new ContentErrors(all);
 };
 
-const isContentProblem = (reason: unknown) => reason instanceof ContentError || reason instanceof ContentErrors;
+const isContentProblem = (reason: unknown): reason is ContentError | ContentErrors =>
+  reason instanceof ContentError || reason instanceof ContentErrors;
+
+/**
+ * Why the reads that failed failed, when each is a problem `isProblem`
+ * expects. Anything else (a disk error, a bug) is thrown as it is: it is no
+ * editor's to fix.
+ */
+export const problemsOf = <Problem>(
+  results: readonly PromiseSettledResult<unknown>[],
+  isProblem: (reason: unknown) => reason is Problem,
+): Problem[] => {
+  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+  const unexpected = failures.find((reason) => !isProblem(reason));
+  if (unexpected !== undefined) throw unexpected;
+  return failures.filter(isProblem);
+};
 
 /**
  * Like Promise.all, but waits for every file: their problems are thrown
  * together. Anything else that failed (a disk error, a bug) is thrown as it is.
  */
-export const readAll = async <T>(reads: readonly Promise<T>[]): Promise<T[]> => {
+export const readAll = async <const Reads extends readonly Promise<unknown>[]>(
+  reads: Reads,
+): Promise<{ -readonly [Index in keyof Reads]: Awaited<Reads[Index]> }> => {
   const results = await Promise.allSettled(reads);
-  const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  const unexpected = failures.find((reason) => !isContentProblem(reason));
-  if (unexpected !== undefined) throw unexpected;
-  throwProblems(failures as Error[]);
-  return results.map((result) => (result as PromiseFulfilledResult<T>).value);
+  throwProblems(problemsOf(results, isContentProblem));
+  return results.map((result) => (result.status === 'fulfilled' ? result.value : undefined)) as {
+    -readonly [Index in keyof Reads]: Awaited<Reads[Index]>;
+  };
 };

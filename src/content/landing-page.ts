@@ -22,6 +22,6 @@ const landingFileProblems = async (): Promise<void> => {
 
 /** What the landing page shows: its sections and the company facts; every problem of their files at once. */
 export const readLandingPage = async (): Promise<{ landing: Landing; company: Company }> => {
-  const [landing, company] = await readAll<unknown>([getLanding(), getCompany(), landingFileProblems()]);
-  return { landing: landing as Landing, company: company as Company };
+  const [landing, company] = await readAll([getLanding(), getCompany(), landingFileProblems()]);
+  return { landing, company };
 };

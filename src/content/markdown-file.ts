@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 
-import { ContentError, throwFileProblems } from './content-error';
+import { ContentError, fileProblemsError, problemsOf } from './content-error';
 import { refuseForcedSystem } from './forced-color-mode';
 import { type FrontMatter, frontMatterSchema } from './front-matter';
 import { markdownToHast } from './markdown-processor';
@@ -63,9 +63,7 @@ export const parseMarkdownFile = async (
       );
     return { frontMatter: frontMatter.value, body: body.value };
   }
-  const failures = [frontMatter, body].flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-  const unexpected = failures.find((reason) => !(reason instanceof ContentError));
-  if (unexpected !== undefined) throw unexpected;
-  throwFileProblems(failures as ContentError[]);
-  throw failures[0];
+  // At least one half failed: one error lists the problems of both, top to bottom.
+  const [first, ...more] = problemsOf([frontMatter, body], (reason) => reason instanceof ContentError);
+  throw fileProblemsError([first!, ...more]);
 };

@@ -30,7 +30,7 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
  * a link may lead depends on every page's front matter (a draft) and body (its anchors).
  */
 export const checkSources = async () => {
-  await readAll<unknown>([
+  await readAll([
     getCompany(),
     getLandingFiles(),
     ...LEGAL_PAGES.map((name) => getLegalPage(name)),
