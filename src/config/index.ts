@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { unknownIcon } from '../components/ui/icon-collections';
+import { unknownIcon } from '../lib/icon-collections';
 import { appConfigInput } from './app.config';
 import { validateAppConfig } from './validate';
 
