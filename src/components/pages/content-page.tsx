@@ -1,0 +1,82 @@
+import { unstable_notFound as notFound } from 'waku/router/server';
+
+import { appConfig } from '../../config';
+import { problemsIn } from '../../content/content-error';
+import { getContentFileError, getDraftFiles, getPreviewContent, getPublishedIndex } from '../../content/content-index';
+import { SiteLink } from '../../islands/site-link';
+import { breadcrumbTrail } from '../../lib/breadcrumbs';
+import { previewTitle } from '../../lib/page-title';
+import { checkPagePath } from '../../lib/path-validity';
+import { contentLabel } from '../../lib/preview';
+import { isPreviewRender } from '../../server/preview/preview-marker';
+import { ForcedColorMode } from '../forced-color-mode';
+import { PageMeta } from '../page-meta';
+import { BreadcrumbStructuredData } from '../seo/breadcrumb-structured-data';
+import { ArticlePage } from './article-page';
+import { ContentFileErrorPage } from './content-file-error';
+import { DraftNotFoundHint } from './draft-not-found-hint';
+import { NotFoundPage } from './not-found-page';
+import { STAGED_FILE_ERROR_TITLE, StagedFileError } from './staged-file-error';
+
+/**
+ * The content page at `path`: the published page, or under a verified
+ * preview the staged one or a draft; a staged or (under `npm run dev`) a
+ * refused file's problems; else the 404.
+ */
+export const contentPage = async (path: string) => {
+  const preview = isPreviewRender();
+  const previewContent = preview ? await getPreviewContent() : undefined;
+  const problem = previewContent?.stagedErrors.get(path);
+  if (problem) {
+    const published = (await getPublishedIndex()).has(path);
+    return (
+      <>
+        <PageMeta title={previewTitle(STAGED_FILE_ERROR_TITLE)} description={problem.message} path={path} noindex />
+        <StagedFileError problems={problemsIn(problem)} published={published} preview />
+      </>
+    );
+  }
+  // Only in development: a file the build refuses shows every problem of it at the address it was meant
+  // for, as the build lists them (a name with capitals or spaces at its lowercase address too).
+  const fileProblem = await getContentFileError(path);
+  if (fileProblem) return <ContentFileErrorPage problems={problemsIn(fileProblem)} path={path} />;
+  if (!checkPagePath(path).valid) notFound();
+  const index = previewContent?.index ?? (await getPublishedIndex());
+  const page = index.get(path);
+  if (!page) {
+    // Under `npm run dev` a draft's address says why it is missing (the request handler answers it
+    // with 404); a build has no such page, so there a draft's 404 is any other's.
+    const draftFile = import.meta.env.DEV && !preview ? (await getDraftFiles()).get(path) : undefined;
+    if (draftFile) return <NotFoundPage hint={<DraftNotFoundHint file={draftFile} />} />;
+    notFound();
+  }
+
+  const { title, description, updated, colorMode, type } = page.frontMatter;
+  const label = contentLabel({ source: page.source, draft: page.frontMatter.draft });
+  const trail = breadcrumbTrail(path, title, (ancestor) => index.get(ancestor)?.frontMatter.title);
+  return (
+    <>
+      <PageMeta
+        // A page that only the preview shows says so in the tab, as on a static host.
+        title={label === 'content' ? title : previewTitle(title)}
+        description={description}
+        path={path}
+        noindex={preview}
+        type={type}
+        updated={updated}
+      />
+      {trail.length > 0 && <BreadcrumbStructuredData siteUrl={appConfig.siteUrl} trail={trail} />}
+      {colorMode && <ForcedColorMode mode={colorMode} />}
+      <ArticlePage
+        title={title}
+        description={description}
+        updated={updated}
+        body={page.body}
+        internalLink={SiteLink}
+        source={label}
+        preview={preview}
+        trail={trail}
+      />
+    </>
+  );
+};
