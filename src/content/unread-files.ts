@@ -4,10 +4,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 import { LEGAL_PAGE_TITLES, LEGAL_PAGES } from '../lib/site-pages';
+import { andList } from '../lib/word-lists';
 import { ContentError } from './content-error';
 import { LANDING_FILES } from './landing';
 import { PAGE_FILE_NAME } from './load-pages';
-import { andList } from '../lib/word-lists';
 import { displayPath } from './private-dir';
 
 /** Files an editor may drop next to pages, meaning them to be shown. */

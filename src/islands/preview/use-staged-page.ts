@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 
-import { SITE_PAGES } from '../../lib/site-pages';
-
-import { http, HttpError } from '../../lib/http-client';
 import type { ContentFileProblem } from '../../lib/file-problem';
+import { http, HttpError } from '../../lib/http-client';
 import {
   isPreviewPagePayload,
   isPreviewPageProblem,
@@ -11,6 +9,7 @@ import {
   type PreviewPagePayload,
   type PreviewSession,
 } from '../../lib/preview';
+import { SITE_PAGES } from '../../lib/site-pages';
 import { previewApiUrl, previewRequest, type PreviewStatus } from './use-preview-status';
 
 export type StagedPage =
