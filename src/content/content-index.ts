@@ -26,7 +26,7 @@ export type FileErrors = ReadonlyMap<string, ContentError>;
 const byPath = (errors: readonly PageFileError[]): FileErrors => new Map(errors.map(({ path, error }) => [path, error]));
 
 // The build and the server refuse a bad file. In development it shows its
-// problem on its own page (see src/components/pages/content-page.tsx) while every other page works.
+// problem on its own page (see [...slug].tsx) while every other page works.
 const readContent = async (): Promise<{ pages: ContentPage[]; errors: FileErrors }> => {
   const placeholders = await getPlaceholderValues();
   if (!import.meta.env.DEV) return { pages: await loadPages(CONTENT_DIR, 'content', placeholders), errors: new Map() };
