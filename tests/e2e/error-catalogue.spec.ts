@@ -2,12 +2,16 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, type Page, test } from '@playwright/test';
 
+import { BRAND_COLOR } from '../../src/lib/brand-color';
 import { waitForHydration } from './support/hydration';
+import { colourAt } from './support/pixel';
 import { SITE_NAME } from './support/site';
 import { VISITOR_USER_AGENT } from './support/user-agents';
 import { scrollInstantly } from './support/scroll';
 
 const ERROR_TITLE = `Something went wrong · ${SITE_NAME}`;
+/** The logo's square, as [red, green, blue]. */
+const BRAND_RGB = [1, 3, 5].map((at) => parseInt(BRAND_COLOR.slice(at, at + 2), 16));
 
 /** From /about, follows the link to /careers while the server answers its payload with `status` and `body`. */
 const followToCareersAnswering = async (page: Page, status: number, body: string) => {
@@ -44,6 +48,35 @@ test.describe('error catalogue', () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => window.scrollY)).toBe(readingAt);
     await context.setOffline(false);
+  });
+
+  test('a link that cannot load offline leaves the header logo drawn, then and after the next page', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await page.goto('/how-we-work');
+    await waitForHydration(page);
+    const logo = page.getByRole('banner').getByRole('link', { name: SITE_NAME }).locator('svg, img').first();
+    // A point of the logo's blue square, clear of its white and light blue strokes.
+    const logoColour = async () => {
+      const box = (await logo.boundingBox())!;
+      return colourAt(page, box.x + box.width / 2, box.y + box.height * 0.35);
+    };
+    expect(await logoColour()).toEqual(BRAND_RGB);
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await context.setOffline(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
+    await expect(page).toHaveURL(/\/how-we-work$/);
+    // The page is built anew once the failed load is undone.
+    await page.waitForTimeout(500);
+    expect(await logoColour()).toEqual(BRAND_RGB);
+    await context.setOffline(false);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    expect(await logoColour()).toEqual(BRAND_RGB);
   });
 
   test('a link that cannot load keeps the keyboard on that link', async ({ page }) => {

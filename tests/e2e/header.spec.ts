@@ -78,7 +78,11 @@ test.describe('header at 1280 px', () => {
     await page.goto('/about');
     const brand = page.getByRole('banner').getByRole('link', { name: SITE_NAME });
     await expect(brand).toHaveAttribute('href', '/');
-    await expect(brand.locator('img')).toHaveAttribute('src', '/logo.svg');
+    // The logo is drawn in the page, with no request of its own, and hidden from screen readers beside the name.
+    const logo = brand.locator('svg');
+    await expect(logo).toHaveAttribute('aria-hidden', 'true');
+    expect(await logo.boundingBox()).toMatchObject({ width: 32, height: 32 });
+    await expect(brand.locator('img')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /colour mode/i })).toBeVisible();
     await brand.click();
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,6 @@
 import { appConfig } from '../../config';
 import { SiteLink } from '../../islands/site-link';
+import { SiteLogo } from './site-logo';
 
 /**
  * Logo and company name, linking home. On narrow phones the name gets smaller
@@ -16,7 +17,7 @@ export function BrandLink() {
       to="/"
       className="flex w-fit max-w-full items-center gap-2 rounded-md font-semibold sm:gap-2.5 tracking-tight whitespace-nowrap text-ink outline-offset-4"
     >
-      <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+      <SiteLogo />
       <span className="truncate max-[25rem]:text-[0.8125rem] max-[22.5rem]:sr-only">{appConfig.name}</span>
     </SiteLink>
   );
