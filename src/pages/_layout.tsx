@@ -8,6 +8,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
 import { Icon } from '../components/ui/icon';
 import { appConfig } from '../config';
 import { BuildCheck } from '../islands/build-check/build-check';
+import { CookieBannerRegion } from '../islands/consent/cookie-banner-region';
 import { CookieConsent } from '../islands/consent/cookie-consent';
 import { NavigationAnnouncer } from '../islands/navigation-announcer';
 import { NavigationProgress } from '../islands/navigation-progress';
@@ -28,6 +29,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <link rel="manifest" href="/site.webmanifest" />
       <meta name="theme-color" content={BRAND_COLOR} />
       <SkipLink />
+      <CookieBannerRegion
+        closeIcon={<Icon name="lucide:x" className="size-4" />}
+        acceptEnables={acceptedServicesText(appConfig.icons.remoteApi)}
+      />
       <NavigationProgress />
       <NavigationAnnouncer />
       <ScrollMemory />
@@ -39,11 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
             <PageErrorBoundary siteName={appConfig.name}>{children}</PageErrorBoundary>
           </main>
-          <CookieConsent
-            closeIcon={<Icon name="lucide:x" className="size-4" />}
-            cookieIcon={<Icon name="lucide:cookie" className="size-4" />}
-            acceptEnables={acceptedServicesText(appConfig.icons.remoteApi)}
-          />
+          <CookieConsent cookieIcon={<Icon name="lucide:cookie" className="size-4" />} />
         </div>
         <SiteFooter />
         {/* Read last: until it is, the page stays invisible (see styles.css). */}

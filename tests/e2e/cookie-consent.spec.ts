@@ -50,6 +50,27 @@ test.describe('cookie consent', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
+  test('comes right after the skip link in reading and Tab order, before the header', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toBeVisible();
+    const follows = async (first: Locator, second: Locator) =>
+      first.evaluate(
+        (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        await second.elementHandle(),
+      );
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await follows(skip, cookieBanner(page))).toBe(true);
+    expect(await follows(cookieBanner(page), page.getByRole('banner'))).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(cookieBanner(page).getByRole('button', { name: 'Cookie confetti' })).toBeFocused();
+    // Still drawn at the foot of the screen, where it covers no heading or header control.
+    const box = (await cookieBanner(page).boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(page.viewportSize()!.height - 40);
+  });
+
   test('says what Accept would load: the remote icon API this build is configured with', async ({ page }) => {
     await page.goto('/');
     // build:test points ICONS_REMOTE_API at the slow stand-in; a build without one says nothing here.
@@ -333,8 +354,9 @@ for (const viewport of [
     await waitForHydration(page);
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
-    // The header, the sections' cards and links and the FAQ: the stops that lie under the banner's place first.
-    for (let stop = 1; stop <= 30; stop++) {
+    // The banner's own controls, then the header, the sections' cards and links and the FAQ: the stops that lie
+    // under the banner's place first.
+    for (let stop = 1; stop <= 38; stop++) {
       await page.keyboard.press('Tab');
       const hidden = await page.evaluate(() => {
         const focused = document.activeElement;

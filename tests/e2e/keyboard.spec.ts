@@ -11,10 +11,22 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test('keyboard only: skip link first, visible focus, logical order', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
+  // A first visit: the cookie banner is there to answer.
+  const banner = cookieBanner(page);
+  await expect(banner).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
+
+  // Then the cookie banner, which would otherwise wait until after the whole page, each of its controls in turn.
+  const bannerStops = await banner.locator('a, button').count();
+  expect(bannerStops).toBeGreaterThanOrEqual(5);
+  for (let i = 0; i < bannerStops; i++) {
+    await page.keyboard.press('Tab');
+    expect(await banner.evaluate((region) => region.contains(document.activeElement)), `stop ${i + 1}`).toBe(true);
+  }
+  await expect(banner.getByRole('button', { name: 'Close', exact: true })).toBeFocused();
 
   // Then the header in reading order: brand, section links, colour mode, contact.
   const order: string[] = [];

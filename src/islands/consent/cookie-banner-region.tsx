@@ -1,0 +1,35 @@
+'use client';
+
+import { type ReactNode, Suspense } from 'react';
+
+import { lazyIsland } from '../lazy-island';
+import { useBannerOpen } from './use-banner-open';
+
+// Only visitors who have not answered (or who ask again) need the banner's code.
+const CookieBanner = lazyIsland(() => import('./cookie-banner'));
+
+type CookieBannerRegionProps = {
+  closeIcon: ReactNode;
+  /** What Accept lets the site load, in a sentence; null when nothing. */
+  acceptEnables: string | null;
+};
+
+/**
+ * Where the cookie banner appears: first in the page, right after the skip
+ * link, so keyboard and screen reader users meet it before the header
+ * instead of after the whole page; on screen it stays fixed at the foot. The
+ * live region is in the server HTML, so the banner is announced when it
+ * appears.
+ */
+export function CookieBannerRegion({ closeIcon, acceptEnables }: CookieBannerRegionProps) {
+  const { open, reopened } = useBannerOpen();
+  return (
+    <div aria-live="polite">
+      {open && (
+        <Suspense>
+          <CookieBanner closeIcon={closeIcon} reopened={reopened} acceptEnables={acceptEnables} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
