@@ -1,3 +1,5 @@
+import type { Root } from 'hast';
+
 import type { ContentFileProblem } from './file-problem';
 
 /** Names shared by the server's preview handling and the browser's preview tools. */
@@ -32,7 +34,8 @@ export type PreviewPagePayload = {
   description: string;
   updated?: string | undefined;
   draft: boolean;
-  body: unknown;
+  /** The page's sanitised hast, as the build renders it; the guard below checks its root. */
+  body: Root;
   /** Its way from home, as the server shows it (src/lib/breadcrumbs.ts). */
   trail: { title: string; path: string }[];
 };

@@ -1,4 +1,3 @@
-import type { Root } from 'hast';
 import { useEffect, useMemo } from 'react';
 
 import { ArticlePage } from '../../components/pages/article-page';
@@ -125,7 +124,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
             title={staged.page.title}
             description={staged.page.description}
             updated={staged.page.updated}
-            body={staged.page.body as Root}
+            body={staged.page.body}
             internalLink={PlainLink}
             source={contentLabel(staged.page)}
             trail={staged.page.trail}
