@@ -5,7 +5,13 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 
 import { STAGED_FILE_ERROR_TITLE } from '../../src/components/pages/staged-file-error';
 import { SITE_PAGES } from '../../src/lib/site-pages';
-import { PREVIEW_ACTIVE_COOKIE, PREVIEW_API_PATHS, PREVIEW_OFF_ERROR, PREVIEW_TOOLS_PATH } from '../../src/lib/preview';
+import {
+  PREVIEW_ACTIVE_COOKIE,
+  PREVIEW_API_PATHS,
+  PREVIEW_OFF_ERROR,
+  PREVIEW_SESSION_KEY,
+  PREVIEW_TOOLS_PATH,
+} from '../../src/lib/preview';
 import { expectNoAxeViolations } from './support/axe';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
@@ -528,6 +534,11 @@ test.describe('where the preview API answers 404', () => {
     await expect(page.getByTestId('preview-status')).toHaveText(
       'Preview is off on this server: it was started without a preview token. You see the published site.',
     );
+    // Nothing to preview here: the next page is the published site, without the editors' bar.
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PREVIEW_SESSION_KEY)).toBeNull();
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(previewBar(page)).toHaveCount(0);
   });
 
   test('from a host with no preview API, the bar says so without blaming a server start, and Exit stays on the page', async ({
@@ -545,6 +556,17 @@ test.describe('where the preview API answers 404', () => {
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
     await previewBar(page).getByRole('button', { name: 'Exit preview' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await expect(previewBar(page)).toHaveCount(0);
+  });
+
+  test('from a host with no preview API, the next page opened shows no bar', async ({ page, request }) => {
+    const nginx = await request.get(`${DEPLOYMENTS.static.url}${PREVIEW_API_PATHS.status}`);
+    await answerStatus(page, { contentType: nginx.headers()['content-type']!, body: await nginx.text() });
+    await page.goto('/about?preview=abc');
+    await expect(page.getByTestId('preview-status')).toHaveText(/^Preview is not available on this host/);
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PREVIEW_SESSION_KEY)).toBeNull();
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
     await expect(previewBar(page)).toHaveCount(0);
   });
 });
