@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 
-export const THROUGHPUT_PATHS = ['/', '/services/web-applications'];
-export const ENCODINGS = { identity: null, 'gzip, br': 'gzip, br' };
+const THROUGHPUT_PATHS = ['/', '/services/web-applications'];
+const ENCODINGS = { identity: null, 'gzip, br': 'gzip, br' };
 
 const head = (url, acceptEncoding) =>
   new Promise((resolve, reject) => {
@@ -25,7 +25,7 @@ const head = (url, acceptEncoding) =>
   });
 
 /** Each path answers 200, uncompressed without Accept-Encoding and compressed with it. */
-export const verify = async (baseUrl) => {
+const verify = async (baseUrl) => {
   const checks = [];
   for (const pagePath of THROUGHPUT_PATHS) {
     for (const [label, header] of Object.entries(ENCODINGS)) {

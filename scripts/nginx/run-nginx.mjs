@@ -18,7 +18,7 @@ export const replacerFor = (file) => (text, from, to) => {
 };
 
 /** Where a run's access log goes: NGINX_ACCESS_LOG=off (the bench) or its prefix's logs folder. */
-export const accessLogOf = (prefix) => (process.env.NGINX_ACCESS_LOG === 'off' ? 'off' : path.join(prefix, 'logs/access.log'));
+const accessLogOf = (prefix) => (process.env.NGINX_ACCESS_LOG === 'off' ? 'off' : path.join(prefix, 'logs/access.log'));
 
 /**
  * Writes `config` (a shipped deploy/ config already pointed at local ports
