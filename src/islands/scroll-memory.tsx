@@ -47,7 +47,7 @@ export function ScrollMemory() {
   useEffect(() => {
     positions.current = loadScrollPositions();
     const saved = positions.current.get(historyEntryKey());
-    const returned = returnedFromFailedLoad();
+    const returned = returnedFromFailedLoad('scroll memory');
     if (saved !== undefined && (cameBackByHistory() || returned) && window.scrollY === 0)
       window.scrollTo({ top: saved, behavior: 'instant' });
     // The page was built anew after the failed load: the keyboard goes on from the link it left.

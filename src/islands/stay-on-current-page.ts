@@ -1,12 +1,9 @@
 let goingBack = false;
-let wentBack = false;
+/** Who has yet to hear that a failed load took the visitor back. */
+const unheard = new Set<'scroll memory' | 'announcer'>();
 
-/** Whether the page on screen is the one a failed load took the visitor back to (asked once). */
-export const returnedFromFailedLoad = () => {
-  const answer = wentBack;
-  wentBack = false;
-  return answer;
-};
+/** Whether the page on screen is the one a failed load took the visitor back to (answered once per reader). */
+export const returnedFromFailedLoad = (reader: 'scroll memory' | 'announcer') => unheard.delete(reader);
 
 /**
  * A page's payload could not be fetched at all (offline, connection
@@ -19,7 +16,7 @@ export const stayOnCurrentPage = (error: unknown) => {
   goingBack = true;
   console.warn('Could not load the next page; staying on the current one.', error);
   setTimeout(() => {
-    wentBack = true;
+    unheard.add('scroll memory').add('announcer');
     window.history.back();
     goingBack = false;
   }, 0);

@@ -34,6 +34,24 @@ test.describe('error catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   });
 
+  test('a link that cannot load says so on screen until the next page opens', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.route('**/RSC/R/careers.txt*', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    const notice = page.getByText('That page could not be loaded. Check your connection and try again.');
+    await expect(notice).toBeInViewport({ ratio: 1 });
+    expect((await notice.boundingBox())!.width).toBeGreaterThan(250);
+    await expect(page).toHaveURL(/\/about$/);
+    await page.unroute('**/RSC/R/careers.txt*');
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    // The same live region reads the new page's title, off screen as before.
+    const announcer = page.locator('p[aria-live]');
+    await expect(announcer).toHaveText(/^Careers/);
+    expect((await announcer.boundingBox())!.width).toBeLessThan(2);
+  });
+
   test('a link that cannot load leaves the visitor where they were reading', async ({ page, context }) => {
     // No cookie banner over the footer's links, which would make the click scroll first.
     await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
