@@ -307,6 +307,20 @@ test.describe('route rules', () => {
     expect(await isSamePage(page)).toBe(true);
   });
 
+  test('route rules without their exact half are ignored: links work and nothing is logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/_app/builds/meta/*', async (route) => {
+      const { matcher, ...meta } = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...meta, matcher: { prefixes: matcher.prefixes } } });
+    });
+    await openWithRouteRules(page, '/careers');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    expect(await isSamePage(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('rules that failed to load arrive with the next check', async ({ page }) => {
     const payloads: string[] = [];
     page.on('request', (request) => request.url().includes('/RSC/') && payloads.push(new URL(request.url()).pathname));

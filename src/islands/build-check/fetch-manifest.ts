@@ -21,7 +21,10 @@ export const fetchLatestBuild = async (): Promise<LatestBuild | null> => {
   return typeof latest?.id === 'string' ? (latest as LatestBuild) : null;
 };
 
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
 export const fetchBuildMeta = async (id: string): Promise<BuildMeta | null> => {
   const meta = (await fetchManifest(`meta/${encodeURIComponent(id)}.json`)) as { matcher?: Partial<BuildMeta['matcher']> } | null;
-  return Array.isArray(meta?.matcher?.prefixes) ? (meta as BuildMeta) : null;
+  // Both halves of the matcher, or every link would log a failed match on each render.
+  return Array.isArray(meta?.matcher?.prefixes) && isObject(meta.matcher.exact) ? (meta as BuildMeta) : null;
 };
