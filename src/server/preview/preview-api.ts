@@ -5,6 +5,7 @@ import { problemsIn } from '../../content/content-error';
 import { getPreviewContent } from '../../content/content-index';
 import { plainFileProblem } from '../../lib/file-problem';
 import { checkPagePath } from '../../lib/path-validity';
+import { PREVIEW_LOCKOUT_MINUTES } from '../../lib/preview';
 import { canonicalPath } from '../canonical-path';
 import {
   PREVIEW_API_PATHS,
@@ -113,7 +114,8 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
     }
     // Without a token there is no preview to ask for: said apart from a wrong token, which editors would hunt for.
     if (!getToken()) return json(404, { error: PREVIEW_OFF_ERROR }, cors);
-    if (limiter.isBlocked(client)) return json(429, { error: 'too many wrong tokens' }, { ...cors, 'retry-after': '600' });
+    if (limiter.isBlocked(client))
+      return json(429, { error: 'too many wrong tokens' }, { ...cors, 'retry-after': String(PREVIEW_LOCKOUT_MINUTES * 60) });
     if (!isAuthorised(request)) {
       if (request.headers.has('authorization')) limiter.recordFailure(client);
       return json(401, { error: 'token refused' }, cors);
