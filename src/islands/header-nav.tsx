@@ -3,6 +3,7 @@
 import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
 import { contactLinkFor, navLinksFor } from '../lib/landing-sections';
+import { messages } from '../lib/messages';
 import { SiteLink } from './site-link';
 import { useCurrentSection } from './use-current-section';
 
@@ -11,7 +12,7 @@ export function HeaderNav() {
   const { path, activeSection } = useCurrentSection();
 
   return (
-    <nav aria-label="Main" className="hidden lg:col-span-5 lg:flex lg:justify-center">
+    <nav aria-label={messages.mainNavigation} className="hidden lg:col-span-5 lg:flex lg:justify-center">
       <ul className="flex items-center gap-1">
         {navLinksFor(path).map((link) => {
           const current = link.to === `#${activeSection}`;

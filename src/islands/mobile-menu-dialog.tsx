@@ -67,7 +67,7 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
           {closeIcon}
         </button>
       </div>
-      <nav aria-label="Main">
+      <nav aria-label={messages.mainNavigation}>
         <MobileMenuLinks onAnchor={followAnchor} onLeave={onClose} />
       </nav>
     </Dialog>

@@ -48,7 +48,7 @@ export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon, onClo
         <span className="hidden [[open]>summary>&]:flex">{closeIcon}</span>
       </summary>
       <nav
-        aria-label="Main"
+        aria-label={messages.mainNavigation}
         className="absolute inset-x-0 top-full h-(--menu-fallback-height) border-b border-line bg-surface shadow-md"
       >
         <ul className="flex h-full items-center gap-1 overflow-x-auto px-2 sm:px-4">

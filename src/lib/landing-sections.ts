@@ -1,3 +1,5 @@
+import { messages } from './messages';
+
 const CONTACT_SECTION = { id: 'contact', label: 'Contact' } as const;
 
 /** The landing page's sections, in page order: their anchors and their header links. */
@@ -14,7 +16,7 @@ type NavLink = { label: string; to: string };
 
 /** Header links for a path: section anchors on the landing page, a Home link elsewhere. */
 export const navLinksFor = (path: string): NavLink[] =>
-  path === '/' ? LANDING_SECTIONS.map(({ id, label }) => ({ label, to: `#${id}` })) : [{ label: 'Home', to: '/' }];
+  path === '/' ? LANDING_SECTIONS.map(({ id, label }) => ({ label, to: `#${id}` })) : [{ label: messages.home, to: '/' }];
 
 /** The header's call to action, named as its section; it stays on the page when it can. */
 export const contactLinkFor = (path: string): NavLink => ({

@@ -1,4 +1,5 @@
 import type { Crumb } from '../../lib/breadcrumbs';
+import { messages } from '../../lib/messages';
 import type { InternalLink } from '../prose/internal-link';
 
 /**
@@ -6,7 +7,7 @@ import type { InternalLink } from '../prose/internal-link';
  * itself, marked current. Server-rendered, so it works without JavaScript.
  */
 export function Breadcrumbs({ trail, internalLink: Link }: { trail: readonly Crumb[]; internalLink: InternalLink }) {
-  const steps = [{ title: 'Home', path: '/' }, ...trail];
+  const steps = [{ title: messages.home, path: '/' }, ...trail];
   return (
     <nav aria-label="Breadcrumb" className="mb-6 text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

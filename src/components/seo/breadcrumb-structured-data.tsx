@@ -1,9 +1,10 @@
 import type { Crumb } from '../../lib/breadcrumbs';
+import { messages } from '../../lib/messages';
 import { JsonLd } from './json-ld';
 
 /** BreadcrumbList from the same trail the page shows, so search results can show the page's place in the site. */
 export function BreadcrumbStructuredData({ siteUrl, trail }: { siteUrl: string; trail: readonly Crumb[] }) {
-  const steps = [{ title: 'Home', path: '/' }, ...trail];
+  const steps = [{ title: messages.home, path: '/' }, ...trail];
   return (
     <JsonLd
       data={{
