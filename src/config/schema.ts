@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ICON_NAME } from '../lib/icons';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { REDIRECT_STATUSES, ROUTE_MIDDLEWARE_NAMES } from '../lib/route-rules';
+import { SITE_LOCALE } from '../lib/site-locale';
 
 /** A path on this site: starts with one slash, no protocol, no host. */
 const sitePath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site, starting with "/"');
@@ -107,7 +108,7 @@ export const appConfigSchema = z
     siteUrl: siteOrigin,
     description: z.string().min(20).max(160),
     /** The pages' language (BCP 47): the copy is British English. */
-    locale: z.literal('en-GB'),
+    locale: z.literal(SITE_LOCALE),
     footer: z.strictObject({
       notice: z.string().min(1),
       smallLinks: z.array(smallLinkSchema).min(1),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { COLOR_MODES } from '../lib/color-mode';
 import { plainTextProblem } from './plain-text-problem';
 
 /** Tomorrow in UTC, YYYY-MM-DD: an editor east of UTC may date a page a day ahead of the build machine. */
@@ -28,7 +29,7 @@ export const frontMatterSchema = z
     /** `article` for a dated write-up (news, a case study): link previews then show it as an article with its `updated` day. */
     type: z.enum(['page', 'article']).default('page'),
     /** Forces the page's colour mode, e.g. a press kit shown on light backgrounds. */
-    colorMode: z.enum(['light', 'dark', 'system']).optional(),
+    colorMode: z.enum(COLOR_MODES).optional(),
   })
   // Link previews show an article with its day: without one it would pass as undated.
   .superRefine(({ type, updated }, ctx) => {
