@@ -1,5 +1,19 @@
 import type { ReactNode } from 'react';
 
+/** The error page's heading, which its section and the fatal error screen are labelled by. */
+export const ERROR_TITLE_ID = 'error-title';
+
+/** The error page's look, shared with the fatal error page the server writes as a string. */
+export const ERROR_VIEW_CLASSES = {
+  section: 'mx-auto flex max-w-2xl flex-col items-center px-gutter py-24 text-center sm:py-32',
+  status: 'text-6xl font-bold tracking-tight text-accent',
+  title: 'mt-4 text-3xl font-bold tracking-tight sm:text-4xl',
+  description: 'mt-4 text-lg text-ink-muted',
+  // The column's width, not its text's: a line filled in after hydration then changes no box's place.
+  details: 'mt-6 w-full space-y-1 text-sm break-all text-ink-muted',
+  action: 'mt-10 print:hidden',
+} as const;
+
 type ErrorViewProps = {
   statusCode: number;
   title: string;
@@ -14,22 +28,17 @@ type ErrorViewProps = {
 export function ErrorView({ statusCode, title, description, details, action }: ErrorViewProps) {
   return (
     // data-status: the preview bar tells an address with no page (404) from a published one.
-    <section
-      aria-labelledby="error-title"
-      data-status={statusCode}
-      className="mx-auto flex max-w-2xl flex-col items-center px-gutter py-24 text-center sm:py-32"
-    >
-      <p className="text-6xl font-bold tracking-tight text-accent">
+    <section aria-labelledby={ERROR_TITLE_ID} data-status={statusCode} className={ERROR_VIEW_CLASSES.section}>
+      <p className={ERROR_VIEW_CLASSES.status}>
         <span className="sr-only">Error </span>
         {statusCode}
       </p>
-      <h1 id="error-title" className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+      <h1 id={ERROR_TITLE_ID} className={ERROR_VIEW_CLASSES.title}>
         {title}
       </h1>
-      <p className="mt-4 text-lg text-ink-muted">{description}</p>
-      {/* The column's width, not its text's: a line filled in after hydration then changes no box's place. */}
-      <div className="mt-6 w-full space-y-1 text-sm break-all text-ink-muted">{details}</div>
-      <div className="mt-10 print:hidden">{action}</div>
+      <p className={ERROR_VIEW_CLASSES.description}>{description}</p>
+      <div className={ERROR_VIEW_CLASSES.details}>{details}</div>
+      <div className={ERROR_VIEW_CLASSES.action}>{action}</div>
     </section>
   );
 }

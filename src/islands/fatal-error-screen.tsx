@@ -1,3 +1,4 @@
+import { ERROR_TITLE_ID } from '../components/error-view';
 import { ServerErrorView } from '../components/server-error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { BACK_TO_HOME } from '../lib/error-messages';
@@ -8,7 +9,7 @@ export default function FatalErrorScreen({ siteName }: { siteName: string }) {
     <div
       role="alertdialog"
       aria-modal="true"
-      aria-labelledby="error-title"
+      aria-labelledby={ERROR_TITLE_ID}
       className="fixed inset-0 z-[90] overflow-y-auto bg-surface"
     >
       <ServerErrorView

@@ -1,3 +1,4 @@
+import { ERROR_TITLE_ID, ERROR_VIEW_CLASSES } from '../components/error-view';
 import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
 import { buttonStyles } from '../components/ui/button-styles';
 import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
@@ -19,9 +20,10 @@ type FatalErrorPageOptions = ErrorDetails & {
 
 /**
  * A fatal error page: the error alone, without header, footer or scripts
- * beyond the colour mode. A string, not ErrorView: the request never reaches
- * React, and the server's React renders no HTML. Used when a request fails the page-validity
- * check, where the site's layout is not rendered at all.
+ * beyond the colour mode. ErrorView's markup and classes, written as a
+ * string: the request never reaches React, and the server's React renders
+ * no HTML. Used when a request fails the page-validity check, where the
+ * site's layout is not rendered at all.
  */
 export const renderFatalErrorPage = ({
   statusCode,
@@ -44,15 +46,15 @@ ${stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : ''}
 </head>
 <body class="min-h-dvh">
 <main id="${MAIN_CONTENT_ID}" class="flex min-h-dvh items-center">
-<section aria-labelledby="error-title" class="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-<p class="text-6xl font-bold tracking-tight text-accent"><span class="sr-only">Error </span>${statusCode}</p>
-<h1 id="error-title" class="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">${NOT_FOUND_TITLE}</h1>
-<p class="mt-4 text-lg text-ink-muted">${NOT_FOUND_DESCRIPTION}</p>
-<div class="mt-6 space-y-1 text-sm break-all text-ink-muted">
+<section aria-labelledby="${ERROR_TITLE_ID}" data-status="${statusCode}" class="${ERROR_VIEW_CLASSES.section}">
+<p class="${ERROR_VIEW_CLASSES.status}"><span class="sr-only">Error </span>${statusCode}</p>
+<h1 id="${ERROR_TITLE_ID}" class="${ERROR_VIEW_CLASSES.title}">${NOT_FOUND_TITLE}</h1>
+<p class="${ERROR_VIEW_CLASSES.description}">${NOT_FOUND_DESCRIPTION}</p>
+<div class="${ERROR_VIEW_CLASSES.details}">
 <p data-testid="status-message">${escapeHtml(statusMessage)}</p>
 ${shown ? `<p data-testid="error-message">${escapeHtml(shown)}</p>` : ''}
 </div>
-<div class="mt-10"><a href="/" class="${buttonStyles()}">${BACK_TO_HOME}</a></div>
+<div class="${ERROR_VIEW_CLASSES.action}"><a href="/" class="${buttonStyles()}">${BACK_TO_HOME}</a></div>
 </section>
 </main>
 </body>
