@@ -5,8 +5,10 @@ import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
+import { PAGE_TYPES } from './page-weight.mjs';
 
-export const LIGHTHOUSE_PAGES = { landing: '/', content: '/services/web-applications', imprint: '/imprint' };
+// The page types of the weight table; the 404 page is not scored.
+const LIGHTHOUSE_PAGES = Object.fromEntries(Object.entries(PAGE_TYPES).filter(([name]) => name !== 'not found'));
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = {
   cls: 'cumulative-layout-shift',

@@ -43,10 +43,13 @@ const loadPublished = async () => {
 /** What a verified preview shows: every page, and the staged files that cannot be shown, by page path. */
 type PreviewContent = { index: ContentIndex; stagedErrors: FileErrors };
 
-// Staging is read on every verified preview request: editors change staged
-// files on a running server, and the public build never touches them. A bad
-// staged file is reported on its own page instead of failing every page.
-const loadPreview = async (): Promise<PreviewContent> => {
+/**
+ * Published pages, drafts and staged pages: only for a verified preview.
+ * Staging is read on every verified preview request: editors change staged
+ * files on a running server, and the public build never touches them. A bad
+ * staged file is reported on its own page instead of failing every page.
+ */
+export const getPreviewContent = async (): Promise<PreviewContent> => {
   const [{ all }, staged] = await Promise.all([
     getPublished(),
     loadPagesKeepingErrors(STAGING_DIR, 'staging', await getPlaceholderValues()),
@@ -94,6 +97,3 @@ export const getContentFileError = async (requestPath: string): Promise<ContentE
   if (exact) return exact;
   return [...errors].find(([pagePath]) => meantPath(pagePath) === meantPath(decoded))?.[1];
 };
-
-/** Published pages, drafts and staged pages: only for a verified preview. */
-export const getPreviewContent = (): Promise<PreviewContent> => loadPreview();

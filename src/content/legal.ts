@@ -13,11 +13,9 @@ export type LegalPage = MarkdownFile & { file: string };
 
 const LEGAL_DIR = path.join(PRIVATE_DIR, 'legal');
 
-const loadLegalPage = async (name: LegalPageName): Promise<LegalPage> => {
+export const getLegalPage = async (name: LegalPageName): Promise<LegalPage> => {
   const absoluteFile = path.join(LEGAL_DIR, `${name}.md`);
   const file = displayPath(absoluteFile);
   const markdown = await readRequiredFile(absoluteFile, `the ${LEGAL_PAGE_TITLES[name]}`);
   return { file, ...(await parseMarkdownFile(markdown, file, await getPlaceholderValues())) };
 };
-
-export const getLegalPage = (name: LegalPageName): Promise<LegalPage> => loadLegalPage(name);

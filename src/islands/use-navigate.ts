@@ -6,7 +6,7 @@ import { resolveNavigationTarget } from '../lib/navigation-target';
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../state/build';
 import { decideNavigation } from './build-check/decide-navigation';
 
-type NavigateOptions = { external?: boolean; replace?: boolean };
+type NavigateOptions = { external?: boolean };
 
 /**
  * `navigate(to, { external })`: client navigation for site paths (through
@@ -18,7 +18,7 @@ export const useNavigate = () => {
   const matcher = useAtomValue(routeRuleMatcherAtom);
   const newBuild = useAtomValue(newBuildAvailableAtom);
   return useCallback(
-    async (to: string, { external = false, replace = false }: NavigateOptions = {}) => {
+    async (to: string, { external = false }: NavigateOptions = {}) => {
       const target = resolveNavigationTarget(to, window.location.origin, { external });
       if (target.kind === 'external') {
         window.location.assign(target.url.href);
@@ -29,7 +29,7 @@ export const useNavigate = () => {
         window.location.assign(decision.href);
         return;
       }
-      await (replace ? router.replace(decision.href) : router.push(decision.href));
+      await router.push(decision.href);
     },
     [router, matcher, newBuild],
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 
-type NavigationStart = { from: string; to: string; kind: 'link' | 'history' };
+type NavigationStart = { to: string; kind: 'link' | 'history' };
 
 const locationKey = (url: URL | Location) => `${url.pathname}${url.search}`;
 
@@ -23,13 +23,13 @@ export const useNavigationStart = (onStart: (start: NavigationStart) => void) =>
       if (!(anchor instanceof HTMLAnchorElement)) return;
       const url = new URL(anchor.href);
       if (url.origin !== window.location.origin || locationKey(url) === current) return;
-      callback.current({ from: current, to: locationKey(url), kind: 'link' });
+      callback.current({ to: locationKey(url), kind: 'link' });
       current = locationKey(url);
     };
     const onPopState = () => {
       const to = locationKey(window.location);
       if (to === current) return;
-      callback.current({ from: current, to, kind: 'history' });
+      callback.current({ to, kind: 'history' });
       current = to;
     };
 

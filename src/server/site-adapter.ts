@@ -89,6 +89,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
             },
           )
       : undefined,
+    // Content that fails to load is the page's own to report (it renders the problem); only its status stays as rendered.
     isDraftPath: import.meta.env.DEV
       ? (pagePath) =>
           getDraftFiles().then(

@@ -572,8 +572,6 @@ test.describe('where the preview API answers 404', () => {
 });
 
 test.describe('preview API', () => {
-  test.skip(({ browserName }) => browserName !== 'chromium');
-
   test('answers only configured origins and only with the token', async ({ request }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'the API runs on the server');
     const api = `${DEPLOYMENTS.server.url}/api/preview/page?path=/about`;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { listFiles } from '../list-files';
 
 /** A page the build wrote: its `index.html` on disk and the address it answers. */
-export type BuiltPage = { file: string; sitePath: string };
+type BuiltPage = { file: string; sitePath: string };
 
 /** Every page in `publicDir`, `/about/index.html` as /about; 404.html is no page. */
 export const listBuiltPages = async (publicDir: string): Promise<BuiltPage[]> =>

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** A layout shift as a test reports it: its score, and the start of each element it moved. */
-export type LayoutShift = { value: number; at: number; moved: { html: string; inPage: boolean; from: string; to: string }[] };
+type LayoutShift = { value: number; at: number; moved: { html: string; inPage: boolean; from: string; to: string }[] };
 
 /** From the page's first paint on, every layout shift is kept for `layoutShifts`. */
 export const recordLayoutShifts = (page: Page) =>
