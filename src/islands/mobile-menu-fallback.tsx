@@ -33,7 +33,7 @@ export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon, onClo
       data-menu-fallback
       className="lg:hidden"
       onToggle={(event) => event.currentTarget.open || onClose?.()}
-      onClick={(event) => (event.target as Element).closest('a') && onClose?.()}
+      onClick={(event) => event.target instanceof Element && event.target.closest('a') && onClose?.()}
     >
       {/* A summary states by itself whether it is expanded, so its name is just "Menu". */}
       <summary

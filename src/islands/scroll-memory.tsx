@@ -63,7 +63,7 @@ export function ScrollMemory() {
       const link = event.target instanceof Element && event.target.closest('a[href]');
       if (link) {
         positions.current.set(historyEntryKey(), window.scrollY);
-        followedLink = link === document.activeElement ? [...document.links].indexOf(link as HTMLAnchorElement) : -1;
+        followedLink = link === document.activeElement ? [...document.links].findIndex((candidate) => candidate === link) : -1;
       }
     };
     // The browser has already moved to the entry being shown; nothing has scrolled yet.

@@ -26,7 +26,8 @@ export function remarkNoDirectivesShownAsText() {
         if (match[1]!.length >= 3 && /^[\s>]*$/.test(before.slice(lineStart))) continue;
         const line = start.line + (before.match(/\n/g)?.length ?? 0);
         const column = (lineStart === 0 ? start.column : 1) + match.index - lineStart;
-        reportProblem(file, undefined, wrongFormText(match[2]!)!, { line, column });
+        const howToWrite = wrongFormText(match[2]!);
+        if (howToWrite) reportProblem(file, undefined, howToWrite, { line, column });
       }
     });
   };

@@ -61,9 +61,9 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
   };
 
   const onPointerDown = (event: PointerEvent) => {
-    if ((event.target as Element).closest('button')) return;
+    if (event.target instanceof Element && event.target.closest('button')) return;
     dragStart.current = event.clientX;
-    (event.currentTarget as Element).setPointerCapture(event.pointerId);
+    event.currentTarget.setPointerCapture(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent) => {
     if (dragStart.current !== null) setDragX(event.clientX - dragStart.current);
