@@ -19,7 +19,7 @@ const historyEntryKey = () =>
   `${window.location.pathname}${window.location.search}`;
 
 /** The link that had focus when the visitor last followed one (its place among the page's links), or -1. */
-let followedLink = -1;
+let focusedLinkIndex = -1;
 
 const cameBackByHistory = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
@@ -51,7 +51,7 @@ export function ScrollMemory() {
     if (saved !== undefined && (cameBackByHistory() || returned) && window.scrollY === 0)
       window.scrollTo({ top: saved, behavior: 'instant' });
     // The page was built anew after the failed load: the keyboard goes on from the link it left.
-    if (returned) document.links[followedLink]?.focus({ preventScroll: true });
+    if (returned) document.links[focusedLinkIndex]?.focus({ preventScroll: true });
     const takeOver = () => (history.scrollRestoration = 'manual');
     const handBack = () => {
       positions.current.set(historyEntryKey(), window.scrollY);
@@ -63,7 +63,8 @@ export function ScrollMemory() {
       const link = event.target instanceof Element && event.target.closest('a[href]');
       if (link) {
         positions.current.set(historyEntryKey(), window.scrollY);
-        followedLink = link === document.activeElement ? [...document.links].findIndex((candidate) => candidate === link) : -1;
+        focusedLinkIndex =
+          link === document.activeElement ? [...document.links].findIndex((candidate) => candidate === link) : -1;
       }
     };
     // The browser has already moved to the entry being shown; nothing has scrolled yet.

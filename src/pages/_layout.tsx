@@ -9,7 +9,7 @@ import { Icon } from '../components/ui/icon';
 import { appConfig } from '../config';
 import { BuildCheck } from '../islands/build-check/build-check';
 import { CookieBannerRegion } from '../islands/consent/cookie-banner-region';
-import { CookieConsent } from '../islands/consent/cookie-consent';
+import { CookieSettingsButton } from '../islands/consent/cookie-settings-button';
 import { NavigationAnnouncer } from '../islands/navigation-announcer';
 import { NavigationProgress } from '../islands/navigation-progress';
 import { PageErrorBoundary } from '../islands/page-error-boundary';
@@ -44,7 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
             <PageErrorBoundary siteName={appConfig.name}>{children}</PageErrorBoundary>
           </main>
-          <CookieConsent cookieIcon={<Icon name="lucide:cookie" className="size-4" />} />
+          <CookieSettingsButton cookieIcon={<Icon name="lucide:cookie" className="size-4" />} />
         </div>
         <SiteFooter />
         {/* Read last: until it is, the page stays invisible (see styles.css). */}

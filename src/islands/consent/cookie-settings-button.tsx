@@ -11,7 +11,7 @@ import { useBannerOpen } from './use-banner-open';
  * The floating button that brings the cookie banner back, once the visitor
  * has answered or closed it (the banner itself is CookieBannerRegion's).
  */
-export function CookieConsent({ cookieIcon }: { cookieIcon: ReactNode }) {
+export function CookieSettingsButton({ cookieIcon }: { cookieIcon: ReactNode }) {
   const hydrated = useHydrated();
   const { open } = useBannerOpen();
   const setReopened = useSetAtom(bannerReopenedAtom);
