@@ -2,14 +2,11 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { isHydratedByReact } from '../../lib/react-hydrated';
 import { showPreviewTitle } from './preview-document-title';
 
 const HYDRATION_CHECK_MS = 50;
 const HYDRATION_WAIT_MS = 10_000;
-
-// React keeps its fiber on each element it has hydrated. Until <main> has one,
-// a node added inside it would break the page's hydration.
-const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 type StagedPageOverlayProps = {
   /** The tab title while the overlay is up. */
@@ -35,7 +32,8 @@ export function StagedPageOverlay({ documentTitle, path, children }: StagedPageO
     let timer: ReturnType<typeof setTimeout> | undefined;
     let restoreTitle = () => {};
     const attach = () => {
-      if (!isHydrated(main) && Date.now() - started < HYDRATION_WAIT_MS) {
+      // A node added inside <main> before React has hydrated it would break the page's hydration.
+      if (!isHydratedByReact(main) && Date.now() - started < HYDRATION_WAIT_MS) {
         timer = setTimeout(attach, HYDRATION_CHECK_MS);
         return;
       }
