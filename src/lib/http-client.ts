@@ -4,6 +4,7 @@ export const MAX_RETRIES = 2;
 const RETRY_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504];
 const DEFAULT_TIMEOUT_MS = 10_000;
 const BASE_DELAY_MS = 300;
+/** The longest Retry-After worth waiting for; a server asking for more gets its error at once. */
 const MAX_RETRY_AFTER_MS = 10_000;
 
 export class HttpError extends Error {
@@ -36,7 +37,7 @@ export const retryDelayMs = (retryAfter: string | null | undefined, attempt: num
   if (retryAfter) {
     const seconds = Number(retryAfter);
     const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
-    if (Number.isFinite(ms) && ms >= 0) return Math.min(ms, MAX_RETRY_AFTER_MS);
+    if (Number.isFinite(ms) && ms >= 0) return ms;
   }
   return BASE_DELAY_MS * 2 ** attempt;
 };
@@ -71,11 +72,13 @@ export const http = async (url: string, options: HttpOptions = {}): Promise<unkn
       throw new HttpError(url, undefined, { cause: error });
     }
     if (response.ok) return parseBody(response);
-    if (attempt >= retry || !RETRY_STATUSES.includes(response.status)) {
+    const delay = retryDelay ?? retryDelayMs(response.headers.get('retry-after'), attempt);
+    // A server asking for more patience than a visitor has (a 10-minute lockout) is answered at once.
+    if (attempt >= retry || !RETRY_STATUSES.includes(response.status) || delay > MAX_RETRY_AFTER_MS) {
       throw new HttpError(url, response.status, { body: await parseBody(response).catch(() => undefined) });
     }
     // Nothing will read this body; let the connection go.
     response.body?.cancel().catch(() => {});
-    await wait(retryDelay ?? retryDelayMs(response.headers.get('retry-after'), attempt));
+    await wait(delay);
   }
 };

@@ -19,6 +19,7 @@ beforeAll(async () => {
     const statuses = script.get(req.url!) ?? [200];
     const status = statuses[Math.min(count, statuses.length - 1)]!;
     if (req.url === '/retry-after' && status === 429) res.setHeader('retry-after', '0');
+    if (req.url === '/locked' && status === 429) res.setHeader('retry-after', '600');
     if (req.url === '/slow') return setTimeout(() => res.end('{}'), 500);
     if (req.url === '/text') return res.writeHead(200, { 'content-type': 'text/plain' }).end('plain words');
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ status }));
@@ -64,9 +65,17 @@ describe('http client', () => {
     await expect(http(`${base}/retry-after`)).resolves.toEqual({ status: 200 });
     expect(retryDelayMs('2', 0)).toBe(2000);
     expect(retryDelayMs(new Date(Date.now() + 3000).toUTCString(), 0)).toBeGreaterThan(1000);
-    expect(retryDelayMs('3600', 0)).toBe(10_000);
+    expect(retryDelayMs('3600', 0)).toBe(3_600_000);
     expect(retryDelayMs(null, 0)).toBe(300);
     expect(retryDelayMs(null, 2)).toBe(1200);
+  });
+
+  it('does not wait out a Retry-After longer than 10 s: the error comes at once', async () => {
+    script.set('/locked', [429, 200]);
+    const started = Date.now();
+    await expect(http(`${base}/locked`)).rejects.toMatchObject({ status: 429 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(hits.get('GET /locked')).toBe(1);
   });
 
   it('parses JSON and returns other text as it is', async () => {
