@@ -519,6 +519,59 @@ test.describe('preview on a static host', () => {
   });
 });
 
+test.describe('a token the preview API does not take', () => {
+  test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
+
+  /** Counts the token checks this page makes (not the CORS preflights a routed answer shows as requests). */
+  const countStatusChecks = (page: Page) => {
+    const checks: string[] = [];
+    page.on(
+      'request',
+      (request) => request.method() === 'GET' && request.url().includes(PREVIEW_API_PATHS.status) && checks.push(request.url()),
+    );
+    return checks;
+  };
+
+  /** The published site, page after page: no bar, no stored session. */
+  const expectPublishedSiteFrom = async (page: Page) => {
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), PREVIEW_SESSION_KEY)).toBeNull();
+    for (const [path, heading] of [
+      ['/careers', 'Careers'],
+      ['/how-we-work', 'How we work'],
+    ]) {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+      await expect(previewBar(page)).toHaveCount(0);
+    }
+  };
+
+  test('a refused token is said on its page only; it is not sent again with the next pages', async ({ page }) => {
+    const checks = countStatusChecks(page);
+    await page.goto('/about?preview=a-stale-token');
+    await expect(page.getByTestId('preview-status')).toContainText('refused');
+    await expectPublishedSiteFrom(page);
+    expect(checks).toHaveLength(1);
+  });
+
+  test('an address locked out is told so at once, and the next pages stop asking', async ({ page }) => {
+    const checks = countStatusChecks(page);
+    await page.route(`**${PREVIEW_API_PATHS.status}`, (route) =>
+      route.fulfill({
+        status: 429,
+        // As the preview API sends it: a static site's tools read Retry-After across origins only when exposed.
+        headers: { 'retry-after': '600', 'access-control-allow-origin': '*', 'access-control-expose-headers': 'Retry-After' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'too many wrong tokens' }),
+      }),
+    );
+    await page.goto('/about?preview=a-stale-token');
+    // Not after waiting out ten seconds of a ten-minute lockout.
+    await expect(page.getByTestId('preview-status')).toContainText('Too many wrong tokens', { timeout: 3000 });
+    await expectPublishedSiteFrom(page);
+    expect(checks).toHaveLength(1);
+  });
+});
+
 test.describe('where the preview API answers 404', () => {
   test.beforeEach(async ({ page }, testInfo) => actFrom(page, testInfo));
 

@@ -31,6 +31,27 @@ describe('preview API status', () => {
   });
 });
 
+describe('preview API lockout', () => {
+  it('tells a static site on another origin how long an address is locked out', async () => {
+    const preview = createPreviewApi({
+      getToken: () => TOKEN,
+      allowedOrigins: ['https://static.example.com'],
+      limiter: createFailureLimiter({ limit: 1 }),
+      findStagingProblems: async () => ({ problems: [], notes: [] }),
+    });
+    const fromStaticSite = (bearer: string) =>
+      new Request(`https://preview.example.com${PREVIEW_API_PATHS.status}`, {
+        headers: { authorization: `Bearer ${bearer}`, origin: 'https://static.example.com' },
+      });
+    expect((await preview(fromStaticSite('wrong-token'), '1.2.3.4')).status).toBe(401);
+    const locked = await preview(fromStaticSite(TOKEN), '1.2.3.4');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('600');
+    // A browser hands a cross-origin script only the headers named here.
+    expect(locked.headers.get('access-control-expose-headers')?.toLowerCase().split(/,\s*/)).toContain('retry-after');
+  });
+});
+
 describe('preview API page', () => {
   it('answers a staged file that cannot be shown with every problem of the file, in the preview bar’s order', async () => {
     const file = 'private/staging/services/broken.md';

@@ -81,8 +81,8 @@ describe('preview gate', () => {
 
   it('forgets an address ten minutes after its last wrong token, as the privacy policy says', () => {
     const limiter = createFailureLimiter({ limit: 3 });
-    limiter.recordFailure('6.6.6.6', NOW);
-    limiter.recordFailure('7.7.7.7', NOW + 5 * 60_000);
+    limiter.recordFailure('6.6.6.6', 'a-guess', NOW);
+    limiter.recordFailure('7.7.7.7', 'a-guess', NOW + 5 * 60_000);
     expect(limiter.trackedClients).toBe(2);
     expect(limiter.isBlocked('8.8.8.8', NOW + 10 * 60_000 - 1)).toBe(false);
     expect(limiter.trackedClients).toBe(2);
@@ -98,6 +98,16 @@ describe('preview gate', () => {
     for (let i = 0; i < 3; i++) expect(g.decide(request(`?preview=wrong-${i}`), '6.6.6.6').state).toBe('refused');
     expect(g.decide(request(`?preview=${TOKEN}`), '6.6.6.6').state).toBe('blocked');
     expect(g.decide(request(`?preview=${TOKEN}`), '7.7.7.7').state).toBe('verified');
+  });
+
+  it('counts the same wrong token once, from the page and from the preview bar', async () => {
+    const limiter = createFailureLimiter({ limit: 2 });
+    const g = gate(TOKEN, limiter);
+    for (let i = 0; i < 5; i++) expect(g.decide(request('?preview=a-stale-token'), '6.6.6.6').state).toBe('refused');
+    limiter.recordFailure('6.6.6.6', 'a-stale-token', NOW);
+    expect(limiter.isBlocked('6.6.6.6', NOW)).toBe(false);
+    expect(g.decide(request('?preview=another-guess'), '6.6.6.6').state).toBe('refused');
+    expect(g.decide(request(`?preview=${TOKEN}`), '6.6.6.6').state).toBe('blocked');
   });
 
   it('keeps a valid session at a blocked address, where pages stay public for everyone else', () => {
@@ -118,17 +128,17 @@ describe('preview gate', () => {
 describe('failure limiter', () => {
   it('forgets failures after the window', () => {
     const limiter = createFailureLimiter({ limit: 2, windowMs: 1000 });
-    limiter.recordFailure('a', 0);
-    limiter.recordFailure('a', 10);
+    limiter.recordFailure('a', 'guess-1', 0);
+    limiter.recordFailure('a', 'guess-2', 10);
     expect(limiter.isBlocked('a', 20)).toBe(true);
     expect(limiter.isBlocked('a', 1500)).toBe(false);
   });
 
   it('tracks a bounded number of addresses', () => {
     const limiter = createFailureLimiter({ limit: 1, maxClients: 2 });
-    limiter.recordFailure('a', 0);
-    limiter.recordFailure('b', 0);
-    limiter.recordFailure('c', 0);
+    limiter.recordFailure('a', 'guess', 0);
+    limiter.recordFailure('b', 'guess', 0);
+    limiter.recordFailure('c', 'guess', 0);
     expect(limiter.isBlocked('a', 1)).toBe(false);
     expect(limiter.isBlocked('c', 1)).toBe(true);
   });

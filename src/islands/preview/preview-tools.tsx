@@ -66,9 +66,10 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   // Only an accepted token leaves: a refused one stays in view beside the bar that says so.
   useEffect(() => {
     if (status === 'active') dropTokenFromAddress();
-    // Where no preview can work, the bar says so on this page and the next page is the published site alone:
-    // anyone opening a shared ?preview link would otherwise carry the editors' bar through the whole visit.
-    if (status === 'off' || status === 'unavailable') endPreviewSession();
+    // Where no preview can work, or the token cannot, the bar says so on this page and the next page is the
+    // published site alone: anyone opening a shared or stale ?preview link would otherwise carry the editors'
+    // bar through the whole visit, and a refused token sent again with every page would lock the address out.
+    if (status === 'off' || status === 'unavailable' || status === 'refused' || status === 'blocked') endPreviewSession();
   }, [status]);
   const tabTitle = (title: string) => pageTitle(previewTitle(title), siteName);
 

@@ -42,6 +42,8 @@ const withoutPositions = (tree: Root): Root =>
  * in an `Authorization: Bearer` header (or this server's session cookie);
  * browsers may call it only from the configured origins.
  */
+const bearerOf = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+
 export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagingProblems }: PreviewApiOptions) => {
   const corsHeaders = (request: Request): Record<string, string> => {
     const origin = request.headers.get('origin');
@@ -53,13 +55,15 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
       'access-control-allow-headers': 'Authorization',
       'access-control-allow-methods': 'GET, OPTIONS',
       'access-control-max-age': '600',
+      // Without it a static site's preview tools cannot read how long a lockout lasts, and ask again.
+      'access-control-expose-headers': 'Retry-After',
     };
   };
 
   const isAuthorised = (request: Request): boolean => {
     const token = getToken();
     if (!token) return false;
-    const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+    const bearer = bearerOf(request);
     if (bearer) return tokensMatch(bearer, token);
     const session = readCookie(request, PREVIEW_COOKIE);
     return session !== undefined && isValidPreviewCookieValue(session, token, Date.now());
@@ -117,7 +121,9 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
     if (limiter.isBlocked(client))
       return json(429, { error: 'too many wrong tokens' }, { ...cors, 'retry-after': String(PREVIEW_LOCKOUT_MINUTES * 60) });
     if (!isAuthorised(request)) {
-      if (request.headers.has('authorization')) limiter.recordFailure(client);
+      const authorization = request.headers.get('authorization');
+      // The bare token, as the page's ?preview= gives it: the same wrong one counts once for both.
+      if (authorization !== null) limiter.recordFailure(client, bearerOf(request) ?? authorization);
       return json(401, { error: 'token refused' }, cors);
     }
     if (url.pathname === PREVIEW_API_PATHS.status) return json(200, { ok: true }, cors);

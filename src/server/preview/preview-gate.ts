@@ -34,7 +34,7 @@ export const createPreviewGate = ({ getToken, cookieMaxAgeSeconds, limiter, now 
       return { state: 'verified', setCookies: previewSessionCookies(request, value, cookieMaxAgeSeconds) };
     }
     if (sessionIsValid()) return { state: 'verified', setCookies: [] };
-    limiter.recordFailure(client, now());
+    limiter.recordFailure(client, given, now());
     return { state: 'refused' };
   },
 });

@@ -1,37 +1,47 @@
+import { createHash } from 'node:crypto';
+
 import { PREVIEW_LOCKOUT_MINUTES } from '../../lib/preview';
 
+type Failure = { at: number; fingerprint: string };
+
+/** One-way, so the memory never holds a token an editor mistyped (which may be close to the real one). */
+const fingerprintOf = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 16);
+
 /**
- * Counts failures per client address in a sliding window. After `limit`
- * failures an address is refused until the window has passed. An address is
- * forgotten once its last failure is older than the window (the privacy
+ * Counts wrong tokens per client address in a sliding window. After `limit`
+ * different ones an address is refused until the window has passed. The
+ * same wrong token again is no new guess: a stale link opened twice, or
+ * checked by the page and then by the preview bar, counts once. An address
+ * is forgotten once its last failure is older than the window (the privacy
  * policy says ten minutes), and at most `maxClients` are tracked.
  */
 export const createFailureLimiter = ({ limit = 5, windowMs = PREVIEW_LOCKOUT_MINUTES * 60_000, maxClients = 10_000 } = {}) => {
   // Ordered by last failure, oldest first: each failure moves its address to the end.
-  const failures = new Map<string, number[]>();
+  const failures = new Map<string, Failure[]>();
 
   const forgetExpired = (now: number) => {
-    for (const [client, times] of failures) {
-      if (now - times.at(-1)! < windowMs) break;
+    for (const [client, list] of failures) {
+      if (now - list.at(-1)!.at < windowMs) break;
       failures.delete(client);
     }
   };
-  const recent = (client: string, now: number) => (failures.get(client) ?? []).filter((at) => now - at < windowMs);
+  const recent = (client: string, now: number) => (failures.get(client) ?? []).filter(({ at }) => now - at < windowMs);
 
   return {
     isBlocked(client: string, now = Date.now()): boolean {
       forgetExpired(now);
       return recent(client, now).length >= limit;
     },
-    recordFailure(client: string, now = Date.now()) {
+    recordFailure(client: string, token: string, now = Date.now()) {
       forgetExpired(now);
-      const times = [...recent(client, now), now];
+      const fingerprint = fingerprintOf(token);
+      const list = [...recent(client, now).filter((failure) => failure.fingerprint !== fingerprint), { at: now, fingerprint }];
       failures.delete(client);
       if (failures.size >= maxClients) {
         const oldest = failures.keys().next().value;
         if (oldest !== undefined) failures.delete(oldest);
       }
-      failures.set(client, times);
+      failures.set(client, list);
     },
     /** How many addresses it holds: for the privacy policy's promise and its test. */
     get trackedClients() {
