@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { testClientAddress } from './support/client-address';
 import { recordCspViolations } from './support/csp-violations';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
-import { dripHead, get, rawHttp } from './support/raw-http';
+import { dripHead, get, parseAnswer, rawHttp } from './support/raw-http';
 import { expectSecurityHeaders } from './support/security-headers';
 import { cookieBanner } from './support/visitor';
 
@@ -78,6 +78,14 @@ test('text files come precompressed, assets are immutable, pages revalidate', as
   expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   for (const path of ['/', '/about', '/RSC/R/about.txt'])
     expect((await request.get(path)).headers()['cache-control']).toContain('must-revalidate');
+});
+
+test('a client behind a proxy, or speaking HTTP/1.0 as the proxy_pass of nginx does, gets gzip too', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
+  const encodingOf = async (request: string) => parseAnswer((await rawHttp(port, request)).text).headers['content-encoding'];
+  expect(await encodingOf(get('/about', { 'accept-encoding': 'gzip', via: '1.1 cache.example.net' }))).toBe('gzip');
+  const http10 = get('/about', { 'accept-encoding': 'gzip' }).replace('HTTP/1.1', 'HTTP/1.0');
+  expect(await encodingOf(http10)).toBe('gzip');
 });
 
 test('RSC payloads are kept out of search engines, pages are not', async ({ request }) => {
