@@ -78,6 +78,10 @@ test('text files come precompressed, assets are immutable, pages revalidate', as
   expect((await request.get(css)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   for (const path of ['/', '/about', '/RSC/R/about.txt'])
     expect((await request.get(path)).headers()['cache-control']).toContain('must-revalidate');
+  // The same on both deployments: a page may appear at a missing address with the next deploy.
+  const missing = await request.get('/no-such-page');
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['cache-control']).toBe('public, max-age=0, must-revalidate');
 });
 
 test('a client behind a proxy, or speaking HTTP/1.0 as the proxy_pass of nginx does, gets gzip too', async ({}, testInfo) => {
