@@ -126,8 +126,9 @@ export const serveNode = async ({
         }
         req.headers.host = 'localhost';
       }
-      // Two Host lines leave it to each server on the way which one counts (RFC 9112, 3.2: answer 400).
-      if (hostLines(req.rawHeaders) > 1) {
+      // Two Host lines leave it to each server on the way which one counts (RFC 9112, 3.2: answer 400);
+      // an HTTP/2.0 request line over HTTP/1 is no request Node can answer as that version (nginx: 505).
+      if (hostLines(req.rawHeaders) > 1 || req.httpVersionMajor !== 1) {
         res.writeHead(400, { ...badRequestHeaders, connection: 'close' });
         res.end('Bad Request');
         return;

@@ -100,6 +100,13 @@ test('RSC payloads are kept out of search engines, pages are not', async ({ requ
   for (const path of ['/', '/about']) expect((await request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
 });
 
+test('an HTTP/2.0 request line over HTTP/1 is a 400 in plain text on both deployments', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
+  const answer = await rawHttp(port, get('/about').replace('HTTP/1.1', 'HTTP/2.0'));
+  expect(answer.status).toBe(400);
+  expect(parseAnswer(answer.text).headers['content-type']).toMatch(/^text\/plain/);
+});
+
 test('request heads up to the limit are answered, oversized ones refused', async ({}, testInfo) => {
   const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
   // A long cookie or referrer is no attack: 12 KB of headers, under the 16 KB limit, still get the page.
