@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { unknownIcon } from '../lib/icon-collections';
+import { unknownIcon } from '../server/icons/icon-collections';
 import { appConfigInput } from './app.config';
 import { validateAppConfig } from './validate';
 

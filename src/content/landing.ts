@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
-import { unknownIcon } from '../lib/icon-collections';
+import { unknownIcon } from '../server/icons/icon-collections';
 import { appConfig } from '../config';
 import { ICON_NAME } from '../lib/icons';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';

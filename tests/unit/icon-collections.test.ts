@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { getIcon } from '../../src/lib/icon-collections';
+import { getIcon } from '../../src/server/icons/icon-collections';
 
 describe('icon lookup', () => {
   it('returns the data of an icon the site ships', () => {
@@ -16,7 +16,7 @@ describe('icon lookup', () => {
 
   it('asks for the collection of an icon from a set the site does not ship', () => {
     expect(() => getIcon('mdi:cloud')).toThrow(
-      'Unknown icon "mdi:cloud": no icon collection "mdi"; use lucide or simple-icons, or add its collection to src/lib/icon-collections.ts',
+      'Unknown icon "mdi:cloud": no icon collection "mdi"; use lucide or simple-icons, or add its collection to src/server/icons/icon-collections.ts',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { getIconSubset } from '../../src/lib/icon-collections';
+import { getIconSubset } from '../../src/server/icons/icon-collections';
 import { handleIconRequest } from '../../src/server/icons/icon-endpoint';
 
 const iconRequest = (query: string) => new Request(`http://127.0.0.1/api/icons/${query}`);

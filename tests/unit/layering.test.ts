@@ -25,9 +25,14 @@ const sourceFileOf = (file: string, specifier: string): string | undefined => {
 
 const isServerOnly = (file: string) => /^(content|server|config)(\/|$)/.test(path.relative('src', file));
 
+const isClientBoundary = (file: string) => readFileSync(file, 'utf8').startsWith("'use client';");
+
+/** The modules the browser starts from: every island, and any 'use client' file that strayed outside src/islands. */
+const clientEntries = () => [...new Set([...sourceFiles('src/islands'), ...sourceFiles('src').filter(isClientBoundary)])];
+
 /** Each module the islands reach through relative imports, with the chain of files that leads there. */
 const reachedFromIslands = (): Map<string, string[]> => {
-  const reached = new Map(sourceFiles('src/islands').map((file) => [path.resolve(file), [file]]));
+  const reached = new Map(clientEntries().map((file) => [path.resolve(file), [file]]));
   const queue = [...reached.keys()];
   for (const file of queue) {
     for (const specifier of importsOf(file).filter((it) => it.startsWith('.'))) {
@@ -75,11 +80,10 @@ describe('the layers of src/', () => {
           .flatMap((specifier) => sourceFileOf(file, specifier) ?? []),
       ),
     );
-    const marked = (file: string) => readFileSync(file, 'utf8').startsWith("'use client';");
     const misplaced = sourceFiles('src/islands').flatMap((file) => {
       const boundary = importedByServer.has(path.resolve(file));
-      if (boundary && !marked(file)) return [`${file}: imported by a server component, so it needs 'use client'`];
-      if (!boundary && marked(file)) return [`${file}: only islands import it, so 'use client' marks no boundary`];
+      if (boundary && !isClientBoundary(file)) return [`${file}: imported by a server component, so it needs 'use client'`];
+      if (!boundary && isClientBoundary(file)) return [`${file}: only islands import it, so 'use client' marks no boundary`];
       return [];
     });
     expect(misplaced).toEqual([]);
@@ -102,5 +106,16 @@ describe('the layers of src/', () => {
       return [...nodeImports, ...browserGlobals].map((name) => `${file} uses ${name}`);
     });
     expect(problems).toEqual([]);
+  });
+
+  it("nothing the browser may load imports 'server-only': not src/lib, not an island, not what an island reaches", () => {
+    const browserSide = new Map([
+      ...sourceFiles('src/lib').map((file): [string, string[]] => [path.resolve(file), [file]]),
+      ...reachedFromIslands(),
+    ]);
+    const serverOnlyImports = [...browserSide]
+      .filter(([file]) => importsOf(file).includes('server-only'))
+      .map(([, chain]) => [...chain, "'server-only'"].join(' → '));
+    expect(serverOnlyImports).toEqual([]);
   });
 });

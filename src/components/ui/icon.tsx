@@ -3,7 +3,7 @@ import 'server-only';
 import { iconToHTML, iconToSVG, replaceIDs } from '@iconify/utils';
 
 import { cn } from '../../lib/cn';
-import { getIcon } from '../../lib/icon-collections';
+import { getIcon } from '../../server/icons/icon-collections';
 
 type IconProps = {
   /** Iconify name, e.g. `lucide:mail`. */

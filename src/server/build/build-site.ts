@@ -1,4 +1,4 @@
-import { getIconSubset } from '../../lib/icon-collections';
+import { getIconSubset } from '../icons/icon-collections';
 import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../../lib/icons';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { NON_PAGE_CSP } from '../csp';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { getIconSubset } from '../../lib/icon-collections';
+import { getIconSubset } from './icon-collections';
 import { ICON_ENDPOINT } from '../../lib/icons';
 import { ICON_CACHE_CONTROL } from '../cache-policy';
 import { notModifiedHeaders, preconditionsOf, preconditionStatus } from '../conditional-request';

@@ -5,8 +5,8 @@ import { icons as simpleIcons } from '@iconify-json/simple-icons';
 import type { IconifyJSON } from '@iconify/types';
 import { getIconData, getIcons } from '@iconify/utils';
 
-import { nearestWord } from './nearest-word';
-import { orList } from './word-lists';
+import { nearestWord } from '../../lib/nearest-word';
+import { orList } from '../../lib/word-lists';
 
 /** The icon sets the site ships; server components inline from them, the icon endpoint serves them. */
 const ICON_COLLECTIONS: Readonly<Record<string, IconifyJSON>> = { lucide, 'simple-icons': simpleIcons };
@@ -40,7 +40,7 @@ export const getIcon = (name: string) => {
   const collection = collectionOf(prefix);
   const data = collection && hasIcon(collection, iconName) && getIconData(collection, iconName);
   if (data) return data;
-  const hint = collection ? '' : ', or add its collection to src/lib/icon-collections.ts';
+  const hint = collection ? '' : ', or add its collection to src/server/icons/icon-collections.ts';
   throw new Error(`Unknown icon "${name}": ${unknownIcon(name)}${hint}`);
 };
 
