@@ -2,6 +2,7 @@ import 'server-only';
 
 import path from 'node:path';
 
+import { decodeOrKeep } from '../lib/decode-or-keep';
 import { getPlaceholderValues } from './company';
 import type { ContentError } from './content-error';
 import { type ContentPage, loadPages, loadPagesKeepingErrors, type PageFileError } from './load-pages';
@@ -87,12 +88,7 @@ export const getContentFileErrors = async (): Promise<FileErrors> => (await getP
 export const getContentFileError = async (requestPath: string): Promise<ContentError | undefined> => {
   const errors = await getContentFileErrors();
   if (errors.size === 0) return undefined;
-  let decoded = requestPath;
-  try {
-    decoded = decodeURIComponent(requestPath);
-  } catch {
-    // Malformed escapes: compared as written.
-  }
+  const decoded = decodeOrKeep(requestPath);
   const exact = errors.get(requestPath) ?? errors.get(decoded);
   if (exact) return exact;
   return [...errors].find(([pagePath]) => meantPath(pagePath) === meantPath(decoded))?.[1];

@@ -106,7 +106,10 @@ const indexPreviousAssets = async (previousPublicDir: string, current: ReadonlyM
   }
 };
 
-/** A URL path's characters, or undefined for an encoding no file name can have (%E0%A4%A). */
+/**
+ * A URL path's characters, or undefined for an encoding no file name can have (%E0%A4%A).
+ * Not decodeOrKeep: kept as written, `/100%.txt` would find a file of that name, which static hosts refuse to serve.
+ */
 const decodedPath = (urlPath: string): string | undefined => {
   try {
     return decodeURIComponent(urlPath);

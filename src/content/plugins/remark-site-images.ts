@@ -3,6 +3,7 @@ import type { Definition, Image, ImageReference, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
+import { decodeOrKeep } from '../../lib/decode-or-keep';
 import { isSitePath } from '../../lib/route-href';
 import { PROJECT_PUBLIC_DIR, PUBLIC_DIR } from '../public-dir';
 import { findPublicFile, type PublicFile, readPublicFile } from '../public-file';
@@ -20,13 +21,8 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 /** The site path of an image address, or undefined for another site's. */
 const sitePathOf = (url: string): string | undefined => {
   if (!isSitePath(url)) return undefined;
-  const sitePath = withoutQuery(url);
-  try {
-    return decodeURIComponent(sitePath);
-  } catch {
-    // Malformed escapes: no file has this name, as no server could decode it.
-    return sitePath;
-  }
+  // Malformed escapes are kept: no file has this name, as no server could decode it.
+  return decodeOrKeep(withoutQuery(url));
 };
 
 /** A path an image file in public/ could have: no dot segments or escapes, and a file ending. */

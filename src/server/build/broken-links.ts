@@ -3,6 +3,7 @@ import { visit } from 'unist-util-visit';
 
 import { ContentError } from '../../content/content-error';
 import type { LocatedYaml } from '../../content/yaml-data';
+import { decodeOrKeep } from '../../lib/decode-or-keep';
 import { nearestWord } from '../../lib/nearest-word';
 import { linkedPath } from '../../lib/route-href';
 import { linkTargets } from './link-targets';
@@ -29,12 +30,7 @@ export type LinkCheck = {
 
 const anchorOf = (href: string): string | undefined => {
   const hash = href.split('#')[1];
-  if (!hash) return undefined;
-  try {
-    return decodeURIComponent(hash);
-  } catch {
-    return hash;
-  }
+  return hash ? decodeOrKeep(hash) : undefined;
 };
 
 /** A link to a path nothing answers, with why; to one a route rule redirects; or to an anchor its page does not have. */

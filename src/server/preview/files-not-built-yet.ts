@@ -5,6 +5,7 @@ import { visit } from 'unist-util-visit';
 
 import { PROJECT_PUBLIC_DIR } from '../../content/public-dir';
 import { findPublicFile } from '../../content/public-file';
+import { decodeOrKeep } from '../../lib/decode-or-keep';
 import type { ContentFileProblem } from '../../lib/file-problem';
 import { linkedPath } from '../../lib/route-href';
 
@@ -12,14 +13,6 @@ type PageWithFiles = { file: string; body: Root };
 
 /** An image or link in a page, to a file in public/ that this server's build does not have. */
 type FileNotBuiltYet = { file: string; line: number | undefined; column: number | undefined; path: string; image: boolean };
-
-const decoded = (path: string) => {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-};
 
 /**
  * Images shown and files linked in `pages` that are in public/ but were
@@ -43,7 +36,9 @@ export const filesNotBuiltYet = async (
     });
   }
   const paths = [...new Set(uses.map(({ path }) => path))];
-  const inPublic = await Promise.all(paths.map(async (path) => (await findPublicFile(decoded(path), PROJECT_PUBLIC_DIR))?.exact));
+  const inPublic = await Promise.all(
+    paths.map(async (path) => (await findPublicFile(decodeOrKeep(path), PROJECT_PUBLIC_DIR))?.exact),
+  );
   const added = new Set(paths.filter((_, i) => inPublic[i]));
   return uses.filter(({ path }) => added.has(path));
 };
