@@ -7,8 +7,12 @@ export const MAX_SEGMENTS = 8;
 export const MAX_SEGMENT_LENGTH = 80;
 
 const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-// Encoded separators, dots, NUL and backslash: never part of a real page path.
-const ENCODED_TRICK = /%(?:2f|5c|00|2e)/i;
+/** Encoded separators, dots, NUL and backslash: never part of a real page path, nor of a file's. */
+export const ENCODED_TRICK = /%(?:2f|5c|00|2e)/i;
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+/** Whether a path (without query or hash) ends in a file extension (`/logo.svg`): a file, never a page. */
+export const hasFileExtension = (path: string): boolean => FILE_EXTENSION.test(path);
 
 export type PathProblem =
   | 'path too long'

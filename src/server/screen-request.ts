@@ -1,4 +1,4 @@
-import { checkPagePath } from '../lib/path-validity';
+import { checkPagePath, ENCODED_TRICK, hasFileExtension } from '../lib/path-validity';
 import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
 import { canonicalPath } from './canonical-path';
 import { API_PREFIX, PREVIEW_API_PREFIX } from '../lib/api-prefix';
@@ -14,8 +14,9 @@ const SITE_METHODS = new Set(['GET', 'HEAD']);
 // Plain GETs (the icon endpoint's) need no CORS preflight; the preview API's carry Authorization, which does.
 const PREVIEW_API_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const methodsFor = (rawPath: string) => (rawPath.startsWith(PREVIEW_API_PREFIX) ? PREVIEW_API_METHODS : SITE_METHODS);
-// Encoded NUL, slash, backslash or dot, and raw dot segments: always a trick.
-const TRICKS = /%(?:00|2f|5c|2e)|\\|\0|(?:^|\/)\.{1,2}(?:\/|$)/i;
+// Raw backslash, NUL and dot segments, like the encoded ones (ENCODED_TRICK): always a trick.
+const RAW_TRICK = /\\|\0|(?:^|\/)\.{1,2}(?:\/|$)/;
+const isTrick = (rawPath: string) => ENCODED_TRICK.test(rawPath) || RAW_TRICK.test(rawPath);
 // A segment starting with a dot (/.env, /images/.DS_Store, /.git/config): files a site never publishes
 // on purpose. /.well-known/ is the one such folder sites do publish (security.txt).
 const HIDDEN_SEGMENT = /(?:^|\/)\.(?!well-known(?:\/|$))[^/]/;
@@ -36,7 +37,7 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
   if (rawPath.length > MAX_REQUEST_PATH_LENGTH) return { verdict: 'reject', status: 414, reason: 'URL too long' };
   const isApi = rawPath.startsWith(API_PREFIX);
   if (!methodsFor(rawPath).has(method)) return { verdict: 'reject', status: 405, reason: `method ${method}` };
-  if (TRICKS.test(rawPath))
+  if (isTrick(rawPath))
     return { verdict: 'reject', status: 404, reason: 'path trick', invalidPage: !rawPath.startsWith(RSC_PREFIX) && !isApi };
   if (isHiddenPath(rawPath)) return { verdict: 'reject', status: 404, reason: 'hidden file' };
   if (isApi) return { verdict: 'pass', kind: 'api' };
@@ -51,7 +52,7 @@ export const screenRequest = (method: string, rawPath: string): Screening => {
     return { verdict: 'pass', kind: 'payload' };
   }
   // Anything with a file extension is a static file or nothing.
-  if (/\.[a-z0-9]+$/i.test(rawPath)) return { verdict: 'pass', kind: 'file' };
+  if (hasFileExtension(rawPath)) return { verdict: 'pass', kind: 'file' };
   if (!checkPagePath(rawPath).valid) return { verdict: 'reject', status: 404, reason: INVALID_PAGE_PATH, invalidPage: true };
   return { verdict: 'pass', kind: 'page' };
 };

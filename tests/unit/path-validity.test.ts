@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkPagePath, MAX_PATH_LENGTH } from '../../src/lib/path-validity';
+import { checkPagePath, hasFileExtension, MAX_PATH_LENGTH } from '../../src/lib/path-validity';
 
 describe('page path validity', () => {
   it.each(['/', '/about', '/services/web-applications', '/a/b/c', '/services/'])('accepts %s', (path) => {
@@ -27,5 +27,15 @@ describe('page path validity', () => {
     const check = checkPagePath(path);
     expect(check.valid).toBe(false);
     expect(check.valid ? '' : check.reason).toContain(reason);
+  });
+});
+
+describe('file paths', () => {
+  it.each(['/logo.svg', '/images/team.WEBP', '/downloads/report-2024.pdf', '/a.b/c.d'])('%s ends in a file extension', (path) => {
+    expect(hasFileExtension(path)).toBe(true);
+  });
+
+  it.each(['/', '/about', '/services/web-applications', '/v1.2/notes', '/file.', '/logo.s-v'])('%s does not', (path) => {
+    expect(hasFileExtension(path)).toBe(false);
   });
 });

@@ -1,12 +1,12 @@
 import type { ComponentProps } from 'react';
 
+import { hasFileExtension } from '../../lib/path-validity';
 import { isSitePath } from '../../lib/route-href';
 import type { InternalLink } from './internal-link';
 
 type ContentLinkProps = ComponentProps<'a'> & { internalLink: InternalLink };
 
-/** A path on this site whose last segment has an extension (`/logo.svg`) is a file, never a page. */
-const isFilePath = (href: string) => /\.[a-z0-9]+$/i.test(href.split(/[?#]/, 1)[0]!);
+const isFilePath = (href: string) => hasFileExtension(href.split(/[?#]/, 1)[0]!);
 
 /**
  * Links in markdown: page paths go through `internalLink`; files, anchors and
