@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 
+import { PREVIEW_API_PREFIX } from './api-prefix';
 import type { ContentFileProblem } from './file-problem';
 
 /** Names shared by the server's preview handling and the browser's preview tools. */
@@ -11,10 +12,10 @@ export const PREVIEW_COOKIE = 'previewToken';
 export const PREVIEW_ACTIVE_COOKIE = 'preview-active';
 export const PREVIEW_SESSION_KEY = 'preview';
 export const PREVIEW_API_PATHS = {
-  status: '/api/preview/status',
-  problems: '/api/preview/problems',
-  page: '/api/preview/page',
-  exit: '/api/preview/exit',
+  status: `${PREVIEW_API_PREFIX}status`,
+  problems: `${PREVIEW_API_PREFIX}problems`,
+  page: `${PREVIEW_API_PREFIX}page`,
+  exit: `${PREVIEW_API_PREFIX}exit`,
 } as const;
 
 /**

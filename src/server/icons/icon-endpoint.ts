@@ -49,7 +49,7 @@ export const handleIconRequest = (request: Request): Response => {
   const prefix = file.replace(/\.json$/, '');
   const names = (url.searchParams.get('icons') ?? '').split(',').filter(Boolean);
   if (!NAME.test(prefix) || !names.length || names.length > MAX_ICONS_PER_REQUEST || !names.every((n) => NAME.test(n))) {
-    return jsonError(400, 'expected /api/icons/<collection>.json?icons=a,b');
+    return jsonError(400, `expected ${ICON_ENDPOINT}/<collection>.json?icons=a,b`);
   }
   // Iconify's API shape names a collection's data <collection>.json only, and a static host has no other file.
   const subset = file.endsWith('.json') ? getIconSubset(prefix, names) : null;
