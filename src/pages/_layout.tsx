@@ -18,6 +18,7 @@ import { ScrollMemory } from '../islands/scroll-memory';
 import { Toaster } from '../islands/toasts/toaster';
 import { UnhandledErrors } from '../islands/unhandled-errors';
 import { BRAND_COLOR } from '../lib/brand-color';
+import { BUILD_ID } from '../lib/build-id';
 import { acceptedServicesText } from '../lib/consented-services';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -52,7 +53,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </div>
       <Toaster closeIcon={<Icon name="lucide:x" className="size-4" />} iconApi={appConfig.icons.remoteApi} />
       <UnhandledErrors siteName={appConfig.name} />
-      <BuildCheck buildId={import.meta.env.WAKU_BUILD_ID ?? 'dev'} intervalMs={appConfig.buildCheck.intervalMs} />
+      <BuildCheck buildId={BUILD_ID} intervalMs={appConfig.buildCheck.intervalMs} />
     </Providers>
   );
 }

@@ -9,6 +9,7 @@ import { appConfig } from '../config';
 import { getCompany } from '../content/company';
 import { fileProblemsIn } from '../content/content-error';
 import { getContentFileError, getDraftFiles } from '../content/content-index';
+import { BUILD_ID } from '../lib/build-id';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
@@ -107,7 +108,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
         processBuild,
         render: processRequest,
         publicDir,
-        buildId: import.meta.env.WAKU_BUILD_ID ?? 'dev',
+        buildId: BUILD_ID,
         siteUrl: appConfig.siteUrl,
         securityEmail: (await getCompany()).email,
         matcher,
@@ -121,7 +122,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
         ...options,
         describe: (hostname) =>
           startNotes({
-            buildId: import.meta.env.WAKU_BUILD_ID ?? 'dev',
+            buildId: BUILD_ID,
             previewTokenEnv: appConfig.preview.tokenEnv,
             previewOn: previewToken !== undefined,
             trustProxy,

@@ -44,7 +44,8 @@ export const buildRecord = (distDir = 'dist'): Plugin[] => {
         order: 'post',
         handler: async (builder) => {
           const record: BuildRecord = {
-            // The id the pages compare with /_app/builds/latest.json, so the record names the same build.
+            // The id the pages compare with /_app/builds/latest.json, so the record names the same build. Read from
+            // the defines, not BUILD_ID (src/lib/build-id.ts): this plugin runs in Node, outside the bundles.
             id: defined(builder, 'import.meta.env.WAKU_BUILD_ID') ?? 'unknown',
             finishedAt: new Date().toISOString(),
             // As written into the bundles (src/vite/build-time-env.ts), for the browser tests to check.
