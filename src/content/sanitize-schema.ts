@@ -1,6 +1,6 @@
 import { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 
-import { BADGE_TONES, CALLOUT_TYPES, CARD_TITLE_LEVELS, PROSE_TAGS } from '../components/prose/prose-tags';
+import { BADGE_TONES, CALLOUT_TYPES, CARD_TITLE_LEVELS, PROSE_TAGS } from '../lib/prose-tags';
 
 /**
  * GitHub's sanitize schema plus our prose elements with their allowed

@@ -1,8 +1,8 @@
 import 'server-only';
 
 import { appConfig } from '../config';
+import { ruleSaysNoindex } from '../lib/route-middleware';
 import { createRouteRuleMatcher, matchRouteRules, type RouteRuleMatcher } from '../lib/route-rules';
-import { ruleSaysNoindex } from '../server/route-middleware';
 import { getPublishedIndex } from './content-index';
 import { SITE_PAGES } from '../lib/site-pages';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 
-import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
+import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 import { sectionFor } from './section-scroll';
 import { returnedFromFailedLoad } from './stay-on-current-page';
 

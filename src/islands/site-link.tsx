@@ -5,7 +5,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 
-import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
+import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 import { isPlainLeftClick } from '../lib/is-plain-left-click';
 import { isRouteHref } from '../lib/route-href';
 import { matchRouteRules } from '../lib/route-rules';

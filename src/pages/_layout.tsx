@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { MAIN_CONTENT_ID, SkipLink } from '../components/layout/skip-link';
+import { SkipLink } from '../components/layout/skip-link';
 import { Icon } from '../components/ui/icon';
 import { appConfig } from '../config';
 import { BuildCheck } from '../islands/build-check/build-check';
@@ -20,6 +20,7 @@ import { UnhandledErrors } from '../islands/unhandled-errors';
 import { BRAND_COLOR } from '../lib/brand-color';
 import { BUILD_ID } from '../lib/build-id';
 import { acceptedServicesText } from '../lib/consented-services';
+import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { ERROR_TITLE_ID, ERROR_VIEW_CLASSES } from '../components/error-view';
-import { MAIN_CONTENT_ID } from '../components/layout/skip-link';
 import { buttonStyles } from '../components/ui/button-styles';
 import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
 import { BACK_TO_HOME, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type ErrorDetails, visibleMessage } from '../lib/error-messages';
+import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 import { pageTitle } from '../lib/page-title';
 
 const escapeHtml = (text: string) =>

@@ -1,6 +1,7 @@
 import { PREVIEW_API_PREFIX } from '../lib/api-prefix';
 import { PREVIEW_LOCKOUT_MINUTES } from '../lib/preview';
 import { ICON_ENDPOINT } from '../lib/icons';
+import { ruleHeaders } from '../lib/route-middleware';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { ruleRedirectLocation, rulePageLocation } from '../lib/rule-redirect';
 import { clientAddress } from './client-address';
@@ -14,7 +15,7 @@ import { answerInPreview } from './preview/preview-page-answer';
 import { unstoredWithToken } from './preview/preview-responses';
 import { CSP_NONCE_HEADER, notFound, renderPage } from './render-page';
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
-import { ruleHeaders, ruleHeadersFor } from './route-middleware';
+import { ruleHeadersFor } from './route-middleware';
 import { routeRuleOf } from './route-rule-of';
 import { allowedMethods, INVALID_PAGE_PATH, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import type { StaticFiles } from './static-files';

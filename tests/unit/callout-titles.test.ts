@@ -5,7 +5,7 @@ import { readCompany } from '../../src/content/company-facts';
 import { CONTENT_DIR } from '../../src/content/content-index';
 import { loadPages } from '../../src/content/load-pages';
 import { placeholderValues } from '../../src/content/placeholder-values';
-import { PROSE_TAGS } from '../../src/components/prose/prose-tags';
+import { PROSE_TAGS } from '../../src/lib/prose-tags';
 import { elementsIn } from './support/markdown';
 
 describe('published content', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { MAIN_CONTENT_ID } from '../../src/components/layout/skip-link';
+import { MAIN_CONTENT_ID } from '../../src/lib/main-content-id';
 import { COOKIE_BANNER_TITLE_ID } from '../../src/lib/cookie-banner-title';
 import { elementsIn, renderBody } from './support/markdown';
 

@@ -1,4 +1,4 @@
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
 
 /** First focusable element: jumps keyboard users past the header. */
 export function SkipLink() {

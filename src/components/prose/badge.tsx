@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import type { BadgeTone } from './prose-tags';
+import type { BadgeTone } from '../../lib/prose-tags';
 
 const TONES: Record<BadgeTone, string> = {
   neutral: 'bg-neutral-100 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { cn } from '../../lib/cn';
-import type { CalloutType } from './prose-tags';
+import type { CalloutType } from '../../lib/prose-tags';
 
 const STYLES: Record<CalloutType, { label: string; className: string }> = {
   note: { label: 'Note', className: 'border-primary-500 bg-primary-50 dark:bg-primary-950/50' },

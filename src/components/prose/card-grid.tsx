@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
+import type { CardTitleLevel } from '../../lib/prose-tags';
 import type { InternalLink } from './internal-link';
-import type { CardTitleLevel } from './prose-tags';
 
 /** `::::cards`: a responsive grid of `:::card` blocks. */
 export function CardGrid({ children }: { children?: ReactNode }) {

@@ -3,12 +3,12 @@ import type { ComponentProps } from 'react';
 import { type Components, toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 
+import { PROSE_TAGS } from '../../lib/prose-tags';
 import { Badge } from './badge';
 import { Callout } from './callout';
 import { Card, CardGrid } from './card-grid';
 import { ContentLink } from './content-link';
 import type { InternalLink } from './internal-link';
-import { PROSE_TAGS } from './prose-tags';
 import { ScrollableTable } from './scrollable-table';
 
 const componentsByLink = new Map<InternalLink, Partial<Components>>();

@@ -1,6 +1,6 @@
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 
-import { CALLOUT_TYPES } from '../../components/prose/prose-tags';
+import { CALLOUT_TYPES } from '../../lib/prose-tags';
 
 type DirectiveType = (ContainerDirective | LeafDirective | TextDirective)['type'];
 

@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'hast';
 import { visit } from 'unist-util-visit';
 
-import { PROSE_TAGS } from '../../components/prose/prose-tags';
+import { PROSE_TAGS } from '../../lib/prose-tags';
 
 const isBadge = (node: RootContent | undefined) => node?.type === 'element' && node.tagName === PROSE_TAGS.badge;
 const isSpace = (node: RootContent | undefined) => node?.type === 'text' && !node.value.trim();

@@ -3,9 +3,9 @@ import type { ElementContent, Root } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
-import { PROSE_TAGS } from '../../components/prose/prose-tags';
 import { COOKIE_BANNER_TITLE_ID } from '../../lib/cookie-banner-title';
+import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
+import { PROSE_TAGS } from '../../lib/prose-tags';
 import { reportProblem } from './report-problem';
 
 const HEADING = /^h[1-6]$/;

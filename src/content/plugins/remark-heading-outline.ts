@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { CARD_TITLE_LEVELS, type CardTitleLevel, PROSE_TAGS } from '../../components/prose/prose-tags';
+import { CARD_TITLE_LEVELS, type CardTitleLevel, PROSE_TAGS } from '../../lib/prose-tags';
 import { reportProblem } from './report-problem';
 
 const hashes = (level: number) => '#'.repeat(level);

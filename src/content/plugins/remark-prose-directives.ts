@@ -4,8 +4,8 @@ import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { BADGE_TONES, CALLOUT_TYPES, type CalloutType, PROSE_TAGS } from '../../components/prose/prose-tags';
 import { nearestWord } from '../../lib/nearest-word';
+import { BADGE_TONES, CALLOUT_TYPES, type CalloutType, PROSE_TAGS } from '../../lib/prose-tags';
 import { KNOWN_DIRECTIVES, wrongFormText } from './directive-forms';
 import { isReported, reportProblem } from './report-problem';
 

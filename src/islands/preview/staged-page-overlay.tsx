@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
-import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
 import { isHydratedByReact } from '../../lib/react-hydrated';
 import { showPreviewTitle } from './preview-document-title';
 

@@ -1,4 +1,4 @@
-import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
 
 // Where focus was when F8 moved it to the toasts: one region per page, so one place.
 let returnTo: HTMLElement | null = null;

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
 
-import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
 
 /** The ids a link's `#anchor` can reach on a content page: its headings and the layout's main content. */
 export const anchorsInHast = (body: Root): ReadonlySet<string> => {

@@ -1,7 +1,7 @@
+import { ruleHeaders } from '../../lib/route-middleware';
 import { pagePathToRscPath } from '../../lib/rsc-path';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
 import { robotsTagFor } from '../cache-policy';
-import { ruleHeaders } from '../route-middleware';
 import { HSTS_HEADER, STATIC_SECURITY_HEADERS } from '../security-headers';
 import { cacheControlLine, cacheControlMaps } from './nginx-cache-control';
 

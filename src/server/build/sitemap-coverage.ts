@@ -3,9 +3,9 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { ruleSaysNoindex } from '../../lib/route-middleware';
 import { matchRouteRules, type RouteRuleMatcher } from '../../lib/route-rules';
 import { hasNoindexMeta, listBuiltPages } from './built-pages';
-import { ruleSaysNoindex } from '../route-middleware';
 
 type SitemapCoverageOptions = { publicDir: string; siteUrl: string; matcher: RouteRuleMatcher };
 
