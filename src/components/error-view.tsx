@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The error page's heading, which its section and the fatal error screen are labelled by. */
-export const ERROR_TITLE_ID = 'error-title';
+import { ERROR_TITLE_ID } from '../lib/error-messages';
 
 /** The error page's look, shared with the fatal error page the server writes as a string. */
 export const ERROR_VIEW_CLASSES = {

@@ -1,7 +1,6 @@
-import { ERROR_TITLE_ID } from '../components/error-view';
 import { ServerErrorView } from '../components/server-error-view';
 import { buttonStyles } from '../components/ui/button-styles';
-import { BACK_TO_HOME } from '../lib/error-messages';
+import { BACK_TO_HOME, ERROR_TITLE_ID } from '../lib/error-messages';
 
 /** The error page over everything, with a full page load home: after a fatal error the app may be unusable. */
 export default function FatalErrorScreen({ siteName }: { siteName: string }) {

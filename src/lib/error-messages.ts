@@ -1,4 +1,8 @@
 /** The error page's texts, in one place for the server, the browser and the tests. */
+
+/** The error page's heading, which its section and the fatal error screen are labelled by. */
+export const ERROR_TITLE_ID = 'error-title';
+
 export const NOT_FOUND_TITLE = 'Page not found';
 export const NOT_FOUND_DESCRIPTION = 'We are sorry but this page could not be found.';
 

@@ -1,7 +1,14 @@
-import { ERROR_TITLE_ID, ERROR_VIEW_CLASSES } from '../components/error-view';
+import { ERROR_VIEW_CLASSES } from '../components/error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { COLOR_MODE_SCRIPT } from '../lib/color-mode-script';
-import { BACK_TO_HOME, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type ErrorDetails, visibleMessage } from '../lib/error-messages';
+import {
+  BACK_TO_HOME,
+  ERROR_TITLE_ID,
+  NOT_FOUND_DESCRIPTION,
+  NOT_FOUND_TITLE,
+  type ErrorDetails,
+  visibleMessage,
+} from '../lib/error-messages';
 import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 import { pageTitle } from '../lib/page-title';
 

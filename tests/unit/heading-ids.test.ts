@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MAIN_CONTENT_ID } from '../../src/lib/main-content-id';
 import { COOKIE_BANNER_TITLE_ID } from '../../src/lib/cookie-banner-title';
+import { ERROR_TITLE_ID } from '../../src/lib/error-messages';
 import { elementsIn, renderBody } from './support/markdown';
 
 const FILE = 'private/content/about.md';
@@ -12,11 +13,17 @@ const idsOf = async (body: string) =>
 
 describe('heading ids', () => {
   it('are numbered away from the ids the layout gives elements beside the content', async () => {
-    expect(await idsOf('## Main content\n\nA\n\n## Cookie consent title\n\nB')).toEqual([
+    // The error title's too: the fatal error screen is drawn over a content page.
+    expect(await idsOf('## Main content\n\nA\n\n## Cookie consent title\n\nB\n\n## Error title\n\nC')).toEqual([
       'main-content-1',
       'cookie-consent-title-1',
+      'error-title-1',
     ]);
-    expect([MAIN_CONTENT_ID, COOKIE_BANNER_TITLE_ID]).toEqual(['main-content', 'cookie-consent-title']);
+    expect([MAIN_CONTENT_ID, COOKIE_BANNER_TITLE_ID, ERROR_TITLE_ID]).toEqual([
+      'main-content',
+      'cookie-consent-title',
+      'error-title',
+    ]);
   });
 
   it('are numbered away from the ids of the footnotes', async () => {

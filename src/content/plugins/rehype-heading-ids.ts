@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { COOKIE_BANNER_TITLE_ID } from '../../lib/cookie-banner-title';
+import { ERROR_TITLE_ID } from '../../lib/error-messages';
 import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
 import { PROSE_TAGS } from '../../lib/prose-tags';
 import { reportProblem } from './report-problem';
@@ -11,7 +12,7 @@ import { reportProblem } from './report-problem';
 const HEADING = /^h[1-6]$/;
 
 /** Ids the layout gives elements beside every content page's body: a heading of the same words is numbered instead. */
-const LAYOUT_IDS = [MAIN_CONTENT_ID, COOKIE_BANNER_TITLE_ID];
+const LAYOUT_IDS = [MAIN_CONTENT_ID, COOKIE_BANNER_TITLE_ID, ERROR_TITLE_ID];
 
 /** For a heading of punctuation or symbols alone (`## ???`), which gives no slug. */
 const WORDLESS_ID = 'section';
