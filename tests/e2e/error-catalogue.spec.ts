@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 
 import { BRAND_COLOR } from '../../src/lib/brand-color';
+import { expectNoAxeViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { colourAt } from './support/pixel';
 import { SITE_NAME } from './support/site';
@@ -42,6 +43,10 @@ test.describe('error catalogue', () => {
     const notice = page.getByText('That page could not be loaded. Check your connection and try again.');
     await expect(notice).toBeInViewport({ ratio: 1 });
     expect((await notice.boundingBox())!.width).toBeGreaterThan(250);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(notice).toBeInViewport();
+    await expectNoAxeViolations(page);
     await expect(page).toHaveURL(/\/about$/);
     await page.unroute('**/RSC/R/careers.txt*');
     await page.getByRole('link', { name: 'see the open positions' }).click();
