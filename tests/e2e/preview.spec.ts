@@ -290,6 +290,18 @@ test.describe('preview on the Node server', () => {
     expect(await staged.text()).toContain('Staged update');
   });
 
+  test('a session whose readable flag was cleared gets it back, and the bar with it', async ({ page, context }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await context.clearCookies({ name: 'preview-active' });
+    // A new tab: no session storage that would load the tools by itself.
+    const tab = await context.newPage();
+    await actFrom(tab, test.info());
+    await tab.goto('/careers');
+    await expect(previewBar(tab)).toContainText('/careers');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'preview-active')?.value).toBe('1');
+  });
+
   test('a wrong token shows the published page and says the token was refused', async ({ page }) => {
     const response = await page.goto('/about?preview=not-the-token');
     expect(response!.status()).toBe(200);

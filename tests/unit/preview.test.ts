@@ -73,9 +73,17 @@ describe('preview gate', () => {
 
   it('keeps the session through the cookie', () => {
     const value = createPreviewCookieValue(TOKEN, NOW, 600);
-    expect(gate().decide(request('', `other=1; previewToken=${value}`), '1.2.3.4')).toEqual({
+    expect(gate().decide(request('', `other=1; previewToken=${value}; preview-active=1`), '1.2.3.4')).toEqual({
       state: 'verified',
       setCookies: [],
+    });
+  });
+
+  it('gives a session back the flag that shows the preview bar, for the time the session has left', () => {
+    const startedBefore = createPreviewCookieValue(TOKEN, NOW - 100_000, 600);
+    expect(gate().decide(request('', `previewToken=${startedBefore}`), '1.2.3.4')).toEqual({
+      state: 'verified',
+      setCookies: ['preview-active=1; Path=/; Max-Age=500; SameSite=Lax; Secure'],
     });
   });
 

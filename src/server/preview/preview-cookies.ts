@@ -21,10 +21,14 @@ const cookie = (name: string, value: string, maxAge: number, request: Request, h
     .filter(Boolean)
     .join('; ');
 
-/** The signed session cookie, and a readable flag so the browser knows to load the preview tools. */
+/** The readable flag that tells the browser to load the preview tools. */
+export const previewActiveCookie = (request: Request, maxAge: number): string =>
+  cookie(PREVIEW_ACTIVE_COOKIE, '1', maxAge, request, false);
+
+/** The signed session cookie, and its readable flag. */
 export const previewSessionCookies = (request: Request, value: string, maxAge: number): string[] => [
   cookie(PREVIEW_COOKIE, value, maxAge, request, true),
-  cookie(PREVIEW_ACTIVE_COOKIE, '1', maxAge, request, false),
+  previewActiveCookie(request, maxAge),
 ];
 
 export const clearPreviewCookies = (request: Request): string[] => [

@@ -1,6 +1,6 @@
-import { PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../../lib/preview';
-import { previewSessionCookies, readCookie } from './preview-cookies';
-import { createPreviewCookieValue, isValidPreviewCookieValue, tokensMatch } from './preview-token';
+import { PREVIEW_ACTIVE_COOKIE, PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../../lib/preview';
+import { previewActiveCookie, previewSessionCookies, readCookie } from './preview-cookies';
+import { createPreviewCookieValue, isValidPreviewCookieValue, previewCookieExpiry, tokensMatch } from './preview-token';
 import type { createFailureLimiter } from './rate-limit';
 
 type PreviewDecision =
@@ -25,15 +25,24 @@ export const createPreviewGate = ({ getToken, cookieMaxAgeSeconds, limiter, now 
     if (!given && !session) return { state: 'public' };
     const token = getToken();
     const sessionIsValid = () => !!token && !!session && isValidPreviewCookieValue(session, token, now());
+    // The preview tools start from the readable flag: lost on its own (cleared by hand), the staged
+    // pages would show without the bar that says so. It comes back for the session's remaining time.
+    const verifiedSession = (): PreviewDecision => ({
+      state: 'verified',
+      setCookies:
+        readCookie(request, PREVIEW_ACTIVE_COOKIE) === '1'
+          ? []
+          : [previewActiveCookie(request, Math.floor((previewCookieExpiry(session!) - now()) / 1000))],
+    });
     // Only token guesses are counted and blocked: a signed session cannot be guessed, and an editor's
     // session keeps working while someone at the same address (an office, a NAT) is locked out.
-    if (!given) return sessionIsValid() ? { state: 'verified', setCookies: [] } : { state: 'refused' };
+    if (!given) return sessionIsValid() ? verifiedSession() : { state: 'refused' };
     if (limiter.isBlocked(client, now())) return { state: 'blocked' };
     if (token && tokensMatch(given, token)) {
       const value = createPreviewCookieValue(token, now(), cookieMaxAgeSeconds);
       return { state: 'verified', setCookies: previewSessionCookies(request, value, cookieMaxAgeSeconds) };
     }
-    if (sessionIsValid()) return { state: 'verified', setCookies: [] };
+    if (sessionIsValid()) return verifiedSession();
     limiter.recordFailure(client, given, now());
     return { state: 'refused' };
   },

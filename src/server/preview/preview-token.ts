@@ -26,6 +26,9 @@ export const createPreviewCookieValue = (token: string, now: number, maxAgeSecon
   return `${expiresAt}.${sign(token, expiresAt)}`;
 };
 
+/** When a session cookie's value says it ends, in epoch milliseconds (checked by isValidPreviewCookieValue first). */
+export const previewCookieExpiry = (value: string): number => Number(value.split('.', 1)[0]);
+
 export const isValidPreviewCookieValue = (value: string, token: string, now: number): boolean => {
   const match = /^(\d{13})\.([\w-]{43})$/.exec(value);
   if (!match) return false;
