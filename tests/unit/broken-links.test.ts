@@ -36,6 +36,14 @@ describe('broken internal links', () => {
     ]);
   });
 
+  it('does not name the links of a page that a route rule itself redirects away', async () => {
+    // That page is reported once, as one nobody can reach; its heading anchors are not links to a redirect.
+    const matcher = createRouteRuleMatcher({ '/example': { redirect: { to: '/about', status: 301 } } });
+    const page = await pageWith('## Our people\n\nSee [the list](#our-people).');
+    const check = { answers: (path: string) => known.has(path), redirectOf: redirectWithinSite(matcher) };
+    expect(brokenInternalLinks([page], check)).toEqual([]);
+  });
+
   it('reports a link or card to a path nothing answers, with file and line', async () => {
     const page = await pageWith(
       'Fine: [about](/about), [a section](/#faq), [logo](/logo.svg).\n\nTypo: [apps](/servcies/web-applications).\n\n::::cards\n:::card[Gone]{href="/services/cloud"}\nText\n:::\n::::',

@@ -48,10 +48,13 @@ export const linkProblem = (
 ): LinkProblem | undefined => {
   const path = href.startsWith('#') ? from : linkedPath(href);
   if (path === undefined) return undefined;
-  if (path !== from && !answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
-  // Each visit would take one more request; after a page is renamed, this names every link to its old address.
-  const redirectedTo = redirectOf?.(path);
-  if (redirectedTo !== undefined) return { path, redirectedTo };
+  // A link within its own page: a page whose address is redirected away is reported as such, not for each anchor.
+  if (path !== from) {
+    if (!answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
+    // Each visit would take one more request; after a page is renamed, this names every link to its old address.
+    const redirectedTo = redirectOf?.(path);
+    if (redirectedTo !== undefined) return { path, redirectedTo };
+  }
   const anchor = anchorOf(href);
   // Browsers scroll to the top for #top without an element of that id.
   const anchors = anchor && anchor !== 'top' ? anchorsOf?.(path) : undefined;
