@@ -88,7 +88,7 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
         disabled={forced !== undefined}
         aria-label={label}
         title={label}
-        className={buttonStyles({ variant: 'ghost', size: 'sm', className: 'size-10 px-0 no-js:hidden' })}
+        className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'no-js:hidden' })}
       >
         {COLOR_MODES.map((iconMode) => (
           <span key={iconMode} data-icon-for={iconMode} className={ICON_SHOWN_FOR[iconMode]}>

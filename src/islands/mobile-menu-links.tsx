@@ -18,20 +18,21 @@ export function MobileMenuLinks({ onAnchor, onLeave }: MobileMenuLinksProps) {
   const { path, activeSection } = useCurrentSection();
   const links = [...navLinksFor(path), { ...contactLinkFor(path), button: true }];
   return (
-    <ul className="flex flex-col gap-1 p-4">
+    // Inset by half the gutter, as the links' own padding is the other half: their words line up with the logo.
+    <ul className="flex flex-col gap-1 px-3 py-4">
       {/* By place: on / the Contact link and the Contact button share their target. */}
       {links.map((link, place) => {
         // The button is the call to action, not a place in the page: only the section link is current.
         const current = !('button' in link) && link.to === `#${activeSection}`;
         return (
-          <li key={place}>
+          <li key={place} className={'button' in link ? 'mt-4 px-3' : undefined}>
             <SiteLink
               to={link.to}
               onClick={(event) => (link.to.startsWith('#') ? onAnchor?.(event, link.to) : onLeave?.())}
               aria-current={current ? 'true' : undefined}
               className={
                 'button' in link
-                  ? buttonStyles({ className: 'mt-4 w-full' })
+                  ? buttonStyles({ className: 'w-full sm:w-auto' })
                   : cn(
                       'block rounded-lg px-3 py-3 text-lg font-medium hover:bg-surface-raised',
                       current ? 'text-accent' : 'text-ink',

@@ -6,7 +6,7 @@ import { SiteLink } from '../../islands/site-link';
 export function ServicesSection({ services }: { services: Landing['services'] }) {
   return (
     <LandingSection id="services" title={services.title} intro={services.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
         {services.items.map((item) => (
           <li key={item.title} className="relative flex flex-col rounded-2xl border border-line bg-surface-raised p-6">
             <Icon name={item.icon} className="size-8 text-accent" />

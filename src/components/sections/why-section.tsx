@@ -18,9 +18,10 @@ export function WhySection({ why }: { why: Landing['why'] }) {
           </li>
         ))}
       </ul>
+      {/* Each figure above its label, reversed: justify-end keeps a row's figures in line when one label wraps. */}
       <dl className="mt-14 grid gap-6 border-t border-line pt-10 sm:grid-cols-3">
         {why.figures.map((figure) => (
-          <div key={figure.label} className="flex flex-col-reverse gap-1">
+          <div key={figure.label} className="flex flex-col-reverse justify-end gap-1">
             <dt className="text-ink-muted">{figure.label}</dt>
             <dd className="text-4xl font-bold tracking-tight text-accent">{figure.value}</dd>
           </div>

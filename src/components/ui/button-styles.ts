@@ -1,7 +1,7 @@
 import { cn } from '../../lib/cn';
 
 type ButtonVariant = 'solid' | 'outline' | 'ghost';
-type ButtonSize = 'sm' | 'md';
+type ButtonSize = 'sm' | 'md' | 'icon';
 
 type ButtonStyleOptions = { variant?: ButtonVariant; size?: ButtonSize; className?: string };
 
@@ -15,6 +15,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 const SIZES: Record<ButtonSize, string> = {
   sm: 'h-9 gap-1.5 px-3 text-sm',
   md: 'h-11 gap-2 px-5 text-base',
+  // A square for one icon: the header's menu and colour-mode buttons.
+  icon: 'size-10',
 };
 
 /**

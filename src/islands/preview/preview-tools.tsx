@@ -103,12 +103,12 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
           <span
             role="status"
             data-testid="preview-status"
-            className="order-last w-full sm:order-none sm:w-auto sm:min-w-0 sm:flex-1"
+            className="order-last w-full lg:order-none lg:w-auto lg:min-w-64 lg:flex-1"
           >
             {statusText(staged, status)}
           </span>
           <Tooltip
-            render={<button type="button" className={`${barButton} ml-auto sm:ml-0`} onClick={() => window.location.reload()} />}
+            render={<button type="button" className={`${barButton} ml-auto lg:ml-0`} onClick={() => window.location.reload()} />}
             label="Load this page again with the latest staged files"
           >
             Refresh
