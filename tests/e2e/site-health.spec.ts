@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { readBuildRecord } from '../../scripts/build-record.mjs';
+import { FIRST_CHECK_DELAY_MS } from '../../src/lib/build-check-timing';
 import { ICON_API_SETTINGS } from '../../src/lib/icons';
 
 import { SLOW_ICON_API } from './support/deployments';
+import { holdRequests } from './support/held-requests';
 import { FIRST_SOCIAL, literally } from './support/site';
 import { waitForHydration } from './support/hydration';
 import { VISITOR_USER_AGENT } from './support/user-agents';
@@ -114,16 +116,27 @@ test.describe('new-build check', () => {
   ]) {
     test(`waits for the tab's return on a ${connection.saveData ? 'data-saving' : '2g'} connection`, async ({ page }) => {
       await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+      // The page's clock is moved past the early check's time instead of waiting for it.
+      await page.clock.install();
+      const isCheck = (request: Request) => request.url().includes('/_app/builds/latest.json');
       let checks = 0;
-      page.on('request', (request) => request.url().includes('/_app/builds/latest.json') && checks++);
+      page.on('request', (request) => isCheck(request) && checks++);
       await page.goto('/');
-      // Counted from hydration, as the first check would be: on a busy machine the islands start late.
+      // Hydrated, the build check has set its timers and listeners.
       await waitForHydration(page);
-      await page.waitForTimeout(2000);
-      expect(checks).toBe(0);
-      // The check is postponed, not dropped: a deploy is still noticed.
+      // The check's code is held back, so every check started meanwhile asks for the manifest once it arrives.
+      const checkCode = '**/assets/fetch-manifest-*.js';
+      const releaseCheckCode = await holdRequests(page, checkCode);
+      // The check is postponed, not dropped: the tab's return starts it, so a deploy is still noticed.
+      const checkStarted = page.waitForRequest(checkCode);
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await expect.poll(() => checks).toBe(1);
+      await checkStarted;
+      await page.clock.runFor(FIRST_CHECK_DELAY_MS * 2);
+      const answered = page.waitForEvent('requestfinished', isCheck);
+      releaseCheckCode();
+      await answered;
+      // An early check would have asked together with the tab's.
+      expect(checks).toBe(1);
     });
   }
 

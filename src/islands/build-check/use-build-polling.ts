@@ -1,12 +1,10 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 
+import { FIRST_CHECK_DELAY_MS } from '../../lib/build-check-timing';
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
 import { loadIsland } from '../lazy-island';
 import { useToast } from '../toasts/use-toast';
-
-/** The first check waits this long after start, so it never competes with the page's own requests. */
-const FIRST_CHECK_DELAY_MS = 1000;
 
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
 
