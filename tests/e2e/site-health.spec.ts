@@ -11,8 +11,28 @@ import { waitForHydration } from './support/hydration';
 import { VISITOR_USER_AGENT } from './support/user-agents';
 import { cookieBanner } from './support/visitor';
 
-const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { marker?: number }).marker = 1));
+/** Marks the document on screen. A full load or reload takes the mark away as it starts, before the next document is there. */
+const markPage = (page: Page) =>
+  page.evaluate(() => {
+    const marked = window as unknown as { marker?: number };
+    marked.marker = 1;
+    addEventListener('beforeunload', () => (marked.marker = 0));
+  });
 const isSamePage = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker === 1);
+
+/**
+ * Collects the page's warnings that it goes on without code it could not load (loadIsland). One is
+ * logged only once the module preload handler has let the failure through instead of reloading.
+ */
+const recordCodeDoneWithout = (page: Page) => {
+  const warnings: string[] = [];
+  page.on(
+    'console',
+    (message) => message.text().startsWith('Part of the page could not be loaded') && warnings.push(message.text()),
+  );
+  return warnings;
+};
+const doneWithout = (warnings: string[], chunk: string) => warnings.some((text) => text.includes(`/assets/${chunk}-`));
 
 test.describe('build manifest', () => {
   test('latest.json and meta/<id>.json are served, latest uncached', async ({ request }) => {
@@ -183,10 +203,17 @@ test.describe('new-build check', () => {
       });
       const loads: string[] = [];
       page.on('load', () => loads.push(page.url()));
+      // Which page load (1, 2, ...) went on without the check's code.
+      const loadsDoneWithout: number[] = [];
+      page.on(
+        'console',
+        (message) => message.text().startsWith('Part of the page could not be loaded') && loadsDoneWithout.push(loads.length),
+      );
       await page.goto('/about');
       // The first check fails to load its code: one guarded reload, then the check fails again.
       await expect.poll(() => requests, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-      await page.waitForTimeout(500);
+      // The reloaded page goes on without it: the guard has refused a second reload.
+      await expect.poll(() => loadsDoneWithout, { timeout: 10_000 }).toContain(2);
       expect(loads).toHaveLength(2);
       // A background check never takes the page away from the visitor.
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
@@ -224,6 +251,7 @@ test.describe('new-build check', () => {
       page,
       context,
     }) => {
+      const codeDoneWithout = recordCodeDoneWithout(page);
       await page.goto('/about');
       await waitForHydration(page);
       await markPage(page);
@@ -231,7 +259,10 @@ test.describe('new-build check', () => {
       await page.getByRole('button', { name: 'Cookie confetti' }).click();
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('details[data-menu-fallback]')).toHaveAttribute('open', '');
-      await page.waitForTimeout(500);
+      // Both go on without their code: neither has reloaded the page.
+      await expect
+        .poll(() => doneWithout(codeDoneWithout, 'emoji-burst') && doneWithout(codeDoneWithout, 'mobile-menu-dialog'))
+        .toBe(true);
       expect(await isSamePage(page)).toBe(true);
       await pageIsStill(page, 'About us');
       await context.setOffline(false);
@@ -241,17 +272,19 @@ test.describe('new-build check', () => {
   test('a chunk that fails to load triggers the same guarded reload', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.route('**/assets/mobile-menu-dialog-*.js', (route) => route.abort());
+    const codeDoneWithout = recordCodeDoneWithout(page);
     await page.goto('/about');
     await waitForHydration(page);
     await markPage(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(() => isSamePage(page).catch(() => false)).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    // Within 10 s the same failure does not reload again.
+    // Within 10 s the same failure does not reload again: the menu goes on without its code.
     await waitForHydration(page);
     await markPage(page);
+    codeDoneWithout.length = 0;
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.waitForTimeout(1000);
+    await expect.poll(() => doneWithout(codeDoneWithout, 'mobile-menu-dialog')).toBe(true);
     expect(await isSamePage(page)).toBe(true);
   });
 });
