@@ -456,11 +456,14 @@ test.describe('icons', () => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.route('**/api/icons/**', (route) => route.abort());
+    const iconFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/api/icons/'));
     await page.goto('/');
     await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
     const placeholder = page.locator('[data-icon="lucide:cookie"]');
     await expect(placeholder).toHaveCount(1);
-    await page.waitForTimeout(2000);
+    // The page is idle again only once it has dealt with the failure: the icon loader and React's render.
+    await iconFailed;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     await expect(placeholder.locator('svg')).toHaveCount(0);
     const box = await placeholder.boundingBox();
     expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([20, 20]);
