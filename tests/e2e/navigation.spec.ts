@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { asReturningVisitor, cookieBanner } from './support/visitor';
 import { scrollInstantly } from './support/scroll';
@@ -265,11 +266,8 @@ test('the loading bar waits 150 ms: a slow navigation shows it, one that is done
     expect(barAt).toBeLessThanOrEqual(arrived!);
   }
 
-  // Slow enough that a busy machine still finds the bar creeping, not already fading out as the page arrives.
-  await page.route('**/RSC/R/careers.txt*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue();
-  });
+  // Held back until the bar has been looked at, so it is still creeping, not fading out as the page arrives.
+  const releaseCareers = await holdRequests(page, '**/RSC/R/careers.txt*');
   await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
   await page.getByRole('link', { name: 'Talk to us' }).waitFor();
   await page.goto('/about');
@@ -284,6 +282,7 @@ test('the loading bar waits 150 ms: a slow navigation shows it, one that is done
       .map((animation) => [(animation as CSSAnimation).animationName, animation.effect?.getComputedTiming().duration]),
   );
   expect(creep).toEqual([['nav-progress', 2000]]);
+  releaseCareers();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
   await expect(bar).toHaveCount(0);
 });
@@ -351,42 +350,44 @@ test('a failed prefetch is a warning and the link still works', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
-/** From /about to /careers with the page's data held back 1.5 s: returns the loading bar, shown meanwhile. */
+/**
+ * From /about to /careers with the page's data held back: returns the loading bar, shown meanwhile,
+ * and what lets the data through.
+ */
 const slowNavigationToCareers = async (page: Page) => {
-  // Slow enough that a busy machine still finds the bar creeping, not already fading out as the page arrives.
-  await page.route('**/RSC/R/careers.txt*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue();
-  });
+  // Held back until the bar has been looked at, so it is still creeping, not fading out as the page arrives.
+  const releaseCareers = await holdRequests(page, '**/RSC/R/careers.txt*');
   await page.goto('/about');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'see the open positions' }).click();
   const bar = page.getByRole('progressbar', { name: 'Loading page' });
   await expect(bar).toBeVisible();
-  return bar;
+  return { bar, releaseCareers };
 };
 
 test('in forced colours the loading bar takes the highlight colour, not the page background', async ({ page }) => {
   await page.emulateMedia({ forcedColors: 'active' });
-  const bar = await slowNavigationToCareers(page);
+  const { bar, releaseCareers } = await slowNavigationToCareers(page);
   const colours = await bar.evaluate((element) => ({
     fill: getComputedStyle(element.firstElementChild!).backgroundColor,
     page: getComputedStyle(document.documentElement).backgroundColor,
   }));
   expect(colours.fill).not.toBe(colours.page);
   expect(colours.fill).not.toBe('rgba(0, 0, 0, 0)');
+  releaseCareers();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
 test('with reduced motion the loading bar waits at a third instead of showing a full, finished-looking bar', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const bar = await slowNavigationToCareers(page);
+  const { bar, releaseCareers } = await slowNavigationToCareers(page);
   const [fill, whole] = await bar.evaluate((element) => [
     element.firstElementChild!.getBoundingClientRect().width,
     element.getBoundingClientRect().width,
   ]);
   expect(fill).toBeGreaterThan(whole * 0.2);
   expect(fill).toBeLessThan(whole * 0.5);
+  releaseCareers();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
