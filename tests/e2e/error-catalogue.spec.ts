@@ -93,11 +93,12 @@ test.describe('error catalogue', () => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await context.setOffline(true);
+    // The page is built anew once the failed load is undone: the test waits for the new logo.
+    await logo.evaluate((drawing) => drawing.setAttribute('data-before-failure', ''));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
     await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
     await expect(page).toHaveURL(/\/how-we-work$/);
-    // The page is built anew once the failed load is undone.
-    await page.waitForTimeout(500);
+    await expect(page.locator('[data-before-failure]')).toHaveCount(0);
     expect(await logoColour()).toEqual(BRAND_RGB);
     await context.setOffline(false);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
