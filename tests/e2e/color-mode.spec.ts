@@ -192,13 +192,18 @@ test.describe('colour mode', () => {
     await page.goto('/about');
     await waitForHydration(page);
     const pressTitle = 'Press kit';
+    const landingTitle = 'Web applications that keep working after launch day';
     await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pressTitle);
     await expect(page.locator('html')).toHaveClass('light');
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await expect(page.locator('html')).toHaveClass('dark');
-    await page.waitForTimeout(200);
-    const frames = await page.evaluate(() => (window as unknown as { frames: { heading: string; mode: string }[] }).frames);
+    const recorded = () => page.evaluate(() => (window as unknown as { frames: { heading: string; mode: string }[] }).frames);
+    // Recorded until a frame shows the landing page in dark mode: every frame on the way there is in.
+    await expect
+      .poll(async () => (await recorded()).some(({ heading, mode }) => heading === landingTitle && mode === 'dark'))
+      .toBe(true);
+    const frames = await recorded();
     const wrong = frames.filter(({ heading, mode }) => heading && mode !== (heading === pressTitle ? 'light' : 'dark'));
     expect(frames.some(({ heading }) => heading === pressTitle)).toBe(true);
     expect(wrong).toEqual([]);
