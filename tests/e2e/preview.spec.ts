@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page, type Response, test } from '@playwright/test';
 
 import { STAGED_FILE_ERROR_TITLE } from '../../src/components/pages/staged-file-error';
+import { OVERLAY_TIMING } from '../../src/lib/overlay-timing';
 import { SITE_PAGES } from '../../src/lib/site-pages';
 import {
   PREVIEW_ACTIVE_COOKIE,
@@ -330,6 +331,8 @@ test.describe('preview on the Node server', () => {
   test('the bar explains itself: tooltips after 700 ms, the source card after 700 ms and gone 300 ms after leaving', async ({
     page,
   }) => {
+    // The skip delay is run out on the page's clock instead of waited for.
+    await page.clock.install();
     await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
     await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
     const refresh = previewBar(page).getByRole('button', { name: 'Refresh' });
@@ -341,7 +344,9 @@ test.describe('preview on the Node server', () => {
     expect(await delayUntilShown(page, exit, 'Leave preview and see the published site')).toBeLessThan(400);
     // Once the skip delay (300 ms) has passed with no tooltip open, the next one waits its 700 ms again.
     await page.mouse.move(5, 600);
-    await page.waitForTimeout(400);
+    // The delay starts as the last tooltip goes.
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.clock.runFor(OVERLAY_TIMING.tooltip.skipDelay);
     expect(await delayUntilShown(page, refresh, 'Load this page again with the latest staged files')).toBeGreaterThanOrEqual(690);
 
     const source = previewBar(page).getByRole('button', { name: /Source:/ });
