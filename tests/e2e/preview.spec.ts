@@ -699,10 +699,10 @@ test.describe('nothing staged is public', () => {
     page.on('response', (response) => response.request().resourceType() === 'script' && scripts.push(response));
     const checked: string[] = [];
     for (const path of ['/', '/about', '/imprint']) {
-      await page.goto(path, { waitUntil: 'networkidle' });
       // The new-build check's code arrives about a second after start: wait for it too.
-      await page.waitForTimeout(1500);
-      await page.waitForLoadState('networkidle');
+      const buildCheckCode = page.waitForResponse((response) => new URL(response.url()).pathname.includes('/fetch-manifest-'));
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await buildCheckCode;
       // Read each page's scripts before leaving it: the browser lets go of the bodies on navigation.
       for (const script of scripts.splice(0)) {
         const body = await script.text();
