@@ -459,8 +459,9 @@ test.describe('preview on a static host', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
     }
-    // The router took the new address as it is: no payload requests going round in a loop.
-    await page.waitForTimeout(1000);
+    // The router took the new address as it is: no payload requests going round in a loop, which would
+    // keep the network from ever going quiet.
+    await page.waitForLoadState('networkidle');
     expect(payloads.length).toBeLessThan(5);
     await page.goto('/about?preview=not-the-token');
     await expect(page.getByTestId('preview-status')).toContainText('refused');
