@@ -126,7 +126,7 @@ export const throughputReport = ({ node, nginx }) => {
     const n = find(node?.runs, run);
     const x = find(nginx?.runs, run);
     return [
-      run.path,
+      run.status === 200 ? run.path : `${run.path} (${run.status})`,
       run.accept,
       sent(node, run),
       fixed(n?.rps),
@@ -137,7 +137,7 @@ export const throughputReport = ({ node, nginx }) => {
       n && x ? fixed(n.rps / x.rps, 2) : '–',
     ];
   });
-  const errors = [node, nginx].flatMap((s) => s?.runs ?? []).filter((r) => r.non2xx > 0 || r.socketErrors);
+  const errors = [node, nginx].flatMap((s) => s?.runs ?? []).filter((r) => r.unexpected > 0 || r.socketErrors);
   return [
     `SERVER THROUGHPUT (wrk -t2 -c32 -d10s --latency on loopback; wrk and the server share the 2 cores; nginx with ${nginx?.workers ?? '?'} workers)`,
     table(
@@ -155,9 +155,10 @@ export const throughputReport = ({ node, nginx }) => {
       rows,
       [0, 1, 2, 5],
     ),
-    'Checked first: every path answers 200, without content-encoding when no Accept-Encoding is sent and compressed with "gzip, br".',
+    'Checked first: every path answers its status, without content-encoding when no Accept-Encoding is sent and compressed with "gzip, br".',
     ...errors.map(
-      (r) => `Warning: ${r.path} [${r.accept}]: ${r.non2xx} non-2xx responses, socket errors ${r.socketErrors ?? 'none'}`,
+      (r) =>
+        `Warning: ${r.path} [${r.accept}]: ${r.unexpected} answers other than ${r.status}, socket errors ${r.socketErrors ?? 'none'}`,
     ),
   ].join('\n');
 };

@@ -212,10 +212,10 @@ export class StaticFiles {
   }
 
   /** The answer if the file is already in memory, else undefined: for the synchronous fast path. */
-  answerFromMemory(file: StaticFile, request: FileRequest): FileAnswer | undefined {
+  answerFromMemory(file: StaticFile, request: FileRequest, status = 200): FileAnswer | undefined {
     const { path: variantPath, ...variant } = this.variant(file, request);
     const body = this.bodies.get(variantPath);
-    return body ? this.build(file, request, 200, variant, body) : undefined;
+    return body ? this.build(file, request, status, variant, body) : undefined;
   }
 
   /** The response for a file, or undefined for a previous release's file that has gone since the start (a 404 then). */
