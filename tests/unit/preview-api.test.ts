@@ -5,6 +5,7 @@ import { getPreviewContent } from '../../src/content/content-index';
 import { parseMarkdownFile } from '../../src/content/markdown-file';
 import { PREVIEW_API_PATHS } from '../../src/lib/preview';
 import { createPreviewApi } from '../../src/server/preview/preview-api';
+import { createPreviewCookieValue } from '../../src/server/preview/preview-token';
 import { createFailureLimiter } from '../../src/server/preview/rate-limit';
 
 // The staged files are each test's own.
@@ -49,6 +50,23 @@ describe('preview API lockout', () => {
     expect(locked.headers.get('retry-after')).toBe('600');
     // A browser hands a cross-origin script only the headers named here.
     expect(locked.headers.get('access-control-expose-headers')?.toLowerCase().split(/,\s*/)).toContain('retry-after');
+  });
+
+  it('keeps answering an editor’s session from an address locked out by someone else’s guesses', async () => {
+    const preview = createPreviewApi({
+      getToken: () => TOKEN,
+      allowedOrigins: [],
+      limiter: createFailureLimiter({ limit: 1 }),
+      findStagingProblems: async () => ({ problems: [], notes: [] }),
+    });
+    const office = '1.2.3.4';
+    expect((await preview(status('a-guess'), office)).status).toBe(401);
+    expect((await preview(status(TOKEN), office)).status).toBe(429);
+    const session = `previewToken=${createPreviewCookieValue(TOKEN, Date.now(), 600)}`;
+    const withSession = new Request(`https://www.example.com${PREVIEW_API_PATHS.status}`, { headers: { cookie: session } });
+    const answer = await preview(withSession, office);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true });
   });
 });
 

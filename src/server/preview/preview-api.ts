@@ -5,11 +5,11 @@ import { problemsIn } from '../../content/content-error';
 import { getPreviewContent } from '../../content/content-index';
 import { plainFileProblem } from '../../lib/file-problem';
 import { checkPagePath } from '../../lib/path-validity';
-import { PREVIEW_LOCKOUT_MINUTES } from '../../lib/preview';
 import { canonicalPath } from '../canonical-path';
 import {
   PREVIEW_API_PATHS,
   PREVIEW_COOKIE,
+  PREVIEW_LOCKOUT_MINUTES,
   PREVIEW_OFF_ERROR,
   type PreviewPagePayload,
   type PreviewPageProblem,
@@ -36,14 +36,14 @@ const json = (status: number, body: unknown, headers: HeadersInit = {}) =>
 const withoutPositions = (tree: Root): Root =>
   JSON.parse(JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value)));
 
+const bearerOf = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+
 /**
  * The preview API a static deployment's preview tools call on this server:
  * status, a rendered staged page as hast, and exit. Authorised by the token
  * in an `Authorization: Bearer` header (or this server's session cookie);
  * browsers may call it only from the configured origins.
  */
-const bearerOf = (request: Request) => /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
-
 export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagingProblems }: PreviewApiOptions) => {
   const corsHeaders = (request: Request): Record<string, string> => {
     const origin = request.headers.get('origin');
@@ -118,10 +118,12 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
     }
     // Without a token there is no preview to ask for: said apart from a wrong token, which editors would hunt for.
     if (!getToken()) return json(404, { error: PREVIEW_OFF_ERROR }, cors);
-    if (limiter.isBlocked(client))
+    // As on the pages (preview-gate.ts), only token guesses are blocked: an editor's signed session
+    // keeps working while someone at the same address (an office, a NAT) is locked out.
+    const authorization = request.headers.get('authorization');
+    if (authorization !== null && limiter.isBlocked(client))
       return json(429, { error: 'too many wrong tokens' }, { ...cors, 'retry-after': String(PREVIEW_LOCKOUT_MINUTES * 60) });
     if (!isAuthorised(request)) {
-      const authorization = request.headers.get('authorization');
       // The bare token, as the page's ?preview= gives it: the same wrong one counts once for both.
       if (authorization !== null) limiter.recordFailure(client, bearerOf(request) ?? authorization);
       return json(401, { error: 'token refused' }, cors);
