@@ -3,13 +3,13 @@
 import { useAtom } from 'jotai';
 import { Suspense, useEffect } from 'react';
 
+import { isOwnErrorSource } from '../lib/own-error-source';
 import { fatalErrorAtom } from '../state/fatal-error';
-import { lazyIsland } from './lazy-island';
+import { lazyIsland, loadIsland } from './lazy-island';
 
 const FatalErrorScreen = lazyIsland(() => import('./fatal-error-screen'));
 
-/** Errors from browser extensions or other sites are not ours to report. */
-const isOurs = (source: string | undefined) => !source || source.startsWith(window.location.origin);
+const isOurs = (source: string | undefined) => isOwnErrorSource(source, window.location.origin);
 
 /**
  * Unhandled errors and rejections: visitors get the error page, because the
@@ -21,9 +21,9 @@ export function UnhandledErrors({ siteName }: { siteName: string }) {
 
   useEffect(() => {
     const report = async (error: unknown) => {
-      const { isbot } = await import('isbot');
       console.error('Unhandled error:', error);
-      if (isbot(navigator.userAgent)) return;
+      // Through loadIsland: a bot check that cannot load must not fail again as an error of its own.
+      if ((await loadIsland(() => import('isbot')))?.isbot(navigator.userAgent)) return;
       setFatal(error instanceof Error ? error : new Error(String(error)));
     };
     const onError = (event: ErrorEvent) => {

@@ -202,6 +202,18 @@ test.describe('error catalogue', () => {
       // An internal message can name files or data: the page keeps it to itself.
       await expect(page.getByText('state corrupted')).toHaveCount(0);
     });
+
+    test('an unhandled error is logged first, even when the bot check’s code cannot load', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.route('**/assets/isbot-*.js', (route) => route.abort());
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.evaluate(() => setTimeout(() => Promise.reject(new Error('state corrupted')), 0));
+      await expect.poll(() => errors.filter((text) => text.includes('Unhandled error')).length).toBe(1);
+      // A chunk that cannot load reloads the page once, as after a deploy; the page is there again.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    });
   });
 
   test.describe('for a search bot', () => {
