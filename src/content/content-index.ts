@@ -3,6 +3,7 @@ import 'server-only';
 import path from 'node:path';
 
 import { decodeOrKeep } from '../lib/decode-or-keep';
+import { onceUntilFailure } from '../lib/once-until-failure';
 import { getPlaceholderValues } from './company';
 import type { ContentError } from './content-error';
 import { type ContentPage, loadPages, loadPagesKeepingErrors, type PageFileError } from './load-pages';
@@ -62,10 +63,8 @@ export const getPreviewContent = async (): Promise<PreviewContent> => {
   };
 };
 
-let published: ReturnType<typeof loadPublished> | undefined;
-
 // Read once per process; in development every render reads again so edits show up.
-const getPublished = () => (import.meta.env.DEV ? loadPublished() : (published ??= loadPublished()));
+const getPublished = import.meta.env.DEV ? loadPublished : onceUntilFailure(loadPublished);
 
 /** Published pages: the site, its static paths and its sitemap. */
 export const getPublishedIndex = async (): Promise<ContentIndex> => (await getPublished()).index;

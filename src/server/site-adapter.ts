@@ -10,6 +10,7 @@ import { getCompany } from '../content/company';
 import { fileProblemsIn } from '../content/content-error';
 import { getContentFileError, getDraftFiles } from '../content/content-index';
 import { BUILD_ID } from '../lib/build-id';
+import { onceUntilFailure } from '../lib/once-until-failure';
 import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
@@ -35,7 +36,6 @@ import { readTrustProxy } from './trust-proxy';
  */
 export const siteAdapter = createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
   const publicDir = path.resolve(config.distDir, constants.DIST_PUBLIC);
-  let staticFiles: Promise<StaticFiles> | undefined;
   const matcher = createRouteRuleMatcher(appConfig.routeRules);
   // Read once: a token that is too short stops the server (and the build) at start.
   const previewToken = readPreviewToken(process.env, appConfig.preview.tokenEnv);
@@ -47,13 +47,10 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
   const previousPublicDir = readPreviousPublicDir(process.env);
 
   // Indexed on first use: during the build the folder is still being written.
-  const getStaticFiles = () =>
-    isBuild
-      ? (staticFiles ??= StaticFiles.load(publicDir, {
-          cspForHtml: (html) => pageCsp(inlineScriptHashes(html), connectSources),
-          previousPublicDir,
-        }))
-      : Promise.resolve(undefined);
+  const loadStaticFiles = onceUntilFailure(() =>
+    StaticFiles.load(publicDir, { cspForHtml: (html) => pageCsp(inlineScriptHashes(html), connectSources), previousPublicDir }),
+  );
+  const getStaticFiles = () => (isBuild ? loadStaticFiles() : Promise.resolve(undefined));
 
   const handler = createRequestHandler({
     render: processRequest,
