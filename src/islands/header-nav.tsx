@@ -1,5 +1,7 @@
 'use client';
 
+import { useRouter } from 'waku';
+
 import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
 import { contactLinkFor, navLinksFor } from '../lib/landing-sections';
@@ -39,7 +41,7 @@ export function HeaderNav() {
 
 /** The header's call to action; below `lg` it lives in the mobile menu instead. */
 export function HeaderContactButton() {
-  const { path } = useCurrentSection();
+  const { path } = useRouter();
   const contact = contactLinkFor(path);
   return (
     <SiteLink to={contact.to} className={buttonStyles({ size: 'sm', className: 'max-lg:hidden' })}>

@@ -1,12 +1,12 @@
 'use client';
 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useRouter } from 'waku';
 
 import { messages } from '../lib/messages';
 import { loadIsland } from './lazy-island';
 import { menuToggleClass } from './menu-toggle-class';
 import { MobileMenuFallback } from './mobile-menu-fallback';
-import { useCurrentSection } from './use-current-section';
 import { useHydrated } from './use-hydrated';
 
 type Dialog = (typeof import('./mobile-menu-dialog'))['default'];
@@ -33,7 +33,7 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const fallback = useRef<HTMLDetailsElement>(null);
-  const { path } = useCurrentSection();
+  const { path } = useRouter();
   const [loaded, setLoaded] = useState<Dialog | 'unavailable'>();
   const LoadedDialog = loaded === 'unavailable' ? undefined : loaded;
 

@@ -9,6 +9,8 @@ import { useNavigationStart } from './use-navigation-start';
 const SHOW_AFTER_MS = 150;
 /** A page still not there by then is loaded by the browser itself. */
 const GIVE_UP_MS = 15_000;
+/** As long as the finished bar's `duration-300` fade. */
+const DONE_FADE_MS = 300;
 
 type Phase = 'idle' | 'waiting' | 'loading' | 'done';
 
@@ -43,13 +45,16 @@ export function NavigationProgress() {
   // A new route on screen ends the navigation.
   useEffect(() => {
     clearTimers();
-    setPhase((current) => {
-      if (current !== 'loading') return 'idle';
-      schedule(300, 'idle');
-      return 'done';
-    });
+    setPhase((current) => (current === 'loading' ? 'done' : 'idle'));
     return clearTimers;
   }, [path, query]);
+
+  // A finished bar fades out, then goes.
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const gone = setTimeout(() => setPhase('idle'), DONE_FADE_MS);
+    return () => clearTimeout(gone);
+  }, [phase]);
 
   if (phase === 'idle' || phase === 'waiting') return null;
   return (

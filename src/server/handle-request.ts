@@ -15,7 +15,7 @@ import { answerInPreview } from './preview/preview-page-answer';
 import { unstoredWithToken } from './preview/preview-responses';
 import { CSP_NONCE_HEADER, notFound, renderPage } from './render-page';
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
-import { ruleHeadersFor } from './route-middleware';
+import { ruleHeadersFor } from './rule-headers-for';
 import { routeRuleOf } from './route-rule-of';
 import { allowedMethods, INVALID_PAGE_PATH, NOT_FOUND_PAGE, rawPathOf, screenRequest } from './screen-request';
 import type { StaticFiles } from './static-files';

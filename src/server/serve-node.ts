@@ -25,6 +25,13 @@ const DEFAULT_HOST = '0.0.0.0';
 const MAX_HEADER_BYTES = 16 * 1024;
 /** A request's head must be complete this long after the connection (or the previous request) began. */
 const HEADERS_TIMEOUT_MS = 10_000;
+/** A whole request, body included; pages are GET and HEAD without one. */
+const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * How often Node looks for requests past those limits. Its default, 30 s, let a
+ * head sent a byte at a time hold a connection for up to 40 s instead of 10.
+ */
+const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** How long an idle connection is kept; the TLS proxy lets its own go sooner (deploy/nginx-proxy.conf). */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
@@ -105,14 +112,12 @@ export const serveNode = async ({
   });
   const fastPath = await prepareFastPath?.();
   const server = createServer(
-    // Node checks the timeouts every 30 s by default, so a client sending its head a byte at a time
-    // could hold a connection for up to 40 s instead of 10.
-    // Node's own 400 for a request without Host has none of the site's headers; the check is below instead.
     {
       maxHeaderSize: MAX_HEADER_BYTES,
-      requestTimeout: 30_000,
+      requestTimeout: REQUEST_TIMEOUT_MS,
       headersTimeout: HEADERS_TIMEOUT_MS,
-      connectionsCheckingInterval: 1_000,
+      connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+      // Node's own 400 for a request without Host has none of the site's headers; the check is below instead.
       requireHostHeader: false,
     },
     (req, res) => {
