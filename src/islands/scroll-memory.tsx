@@ -5,7 +5,7 @@ import { useRouter } from 'waku';
 
 import { arriveAtSection } from './section-scroll';
 import { loadScrollPositions, saveScrollPositions } from './scroll-store';
-import { returnedFromFailedLoad } from './stay-on-current-page';
+import { notePageShown, returnedFromFailedLoad } from './stay-on-current-page';
 
 type NavigationWithEntries = { currentEntry?: { key: string } | null };
 
@@ -75,7 +75,10 @@ export function ScrollMemory() {
       restore.current = remembered === undefined ? null : { key: to, y: remembered };
     };
     // An anchor the router does not handle adds an entry without a new route.
-    const follow = () => (shown.current = historyEntryKey());
+    const follow = () => {
+      shown.current = historyEntryKey();
+      notePageShown();
+    };
     takeOver();
     window.addEventListener('pageshow', takeOver);
     window.addEventListener('pagehide', handBack);
@@ -104,6 +107,7 @@ export function ScrollMemory() {
     () =>
       queueMicrotask(() => {
         shown.current = historyEntryKey();
+        notePageShown();
         const pending = restore.current;
         if (!pending || pending.key !== shown.current) return;
         restore.current = null;

@@ -76,6 +76,34 @@ test.describe('error catalogue', () => {
     await context.setOffline(false);
   });
 
+  test('Back that cannot load offline leaves the visitor on the page they were reading, not further back', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await page.goto('/');
+    await waitForHydration(page);
+    // Clicked without hovering first, so /about's payload is not fetched ahead and kept.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'About us' })
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await page.getByRole('link', { name: 'see the open positions' }).evaluate((link: HTMLElement) => link.click());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    const warnings: string[] = [];
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+    await context.setOffline(true);
+    await page.evaluate(() => history.back());
+    await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
+    // Undone by going forward again: back once more would leave /about for / (and, from there, the site).
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await context.setOffline(false);
+    await page.evaluate(() => history.back());
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  });
+
   test('a link that cannot load offline leaves the header logo drawn, then and after the next page', async ({
     page,
     context,
