@@ -35,6 +35,8 @@ export function NavigationProgress() {
 
   useNavigationStart(({ to, kind }) => {
     clearTimers();
+    // Back to the page on screen (its section link, clicked while another page loads): nothing left to wait for.
+    if (to === path + (query && `?${query}`)) return setPhase('idle');
     setPhase('waiting');
     schedule(SHOW_AFTER_MS, 'loading');
     // A payload request that hangs would leave the link dead, clicked again or not: the browser's own

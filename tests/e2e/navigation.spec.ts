@@ -306,6 +306,29 @@ test('a page whose payload never arrives is loaded by the browser instead, so it
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
+test('a section link of this page, clicked while another page loads, ends the wait: no bar, no reload later', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  // The other page's payload hangs: only the section link can end the wait.
+  await page.route('**/RSC/R/about.txt*', () => {});
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await page.clock.fastForward(200);
+  await expect(bar).toBeVisible();
+  await page.getByRole('banner').getByRole('link', { name: 'FAQ' }).click();
+  await expect(bar).toHaveCount(0);
+  await expect(page).toHaveURL(/\/#faq$/);
+  // Past the 15 s after which a page that never came is loaded in full: this one was never wanted.
+  await page.clock.fastForward(16_000);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page).toHaveURL(/\/#faq$/);
+});
+
 test('links prefetch on hover through a queue of at most five requests', async ({ page }) => {
   const held: (() => void)[] = [];
   const requested = new Set<string>();
