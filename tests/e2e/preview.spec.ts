@@ -571,6 +571,19 @@ test.describe('a token the preview API does not take', () => {
     expect(checks).toHaveLength(1);
   });
 
+  test('a refused token’s bar stays with its page: the site’s own links lead to the published site without it', async ({
+    page,
+  }) => {
+    await page.goto('/about?preview=a-stale-token');
+    await expect(page.getByTestId('preview-status')).toContainText('refused');
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(previewBar(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(previewBar(page)).toHaveCount(0);
+  });
+
   test('an address locked out is told so at once, and the next pages stop asking', async ({ page }) => {
     const checks = countStatusChecks(page);
     await page.route(`**${PREVIEW_API_PATHS.status}`, (route) =>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 
 import { ArticlePage } from '../../components/pages/article-page';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages/staged-file-error';
@@ -63,14 +63,22 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   const staged = useStagedPage(session, status, path);
   const source = sourceOf(staged);
   useFullPageLinks(status === 'active' && isServerPreview());
+  // Where no preview can work, or the token cannot, the bar says so on this page and the next page is the
+  // published site alone: anyone opening a shared or stale ?preview link would otherwise carry the editors'
+  // bar through the whole visit, and a refused token sent again with every page would lock the address out.
+  const ended = status === 'off' || status === 'unavailable' || status === 'refused' || status === 'blocked';
+  const [endedOn, setEndedOn] = useState<string>();
+  const [left, setLeft] = useState(false);
+  if (endedOn !== undefined && endedOn !== path && !left) setLeft(true);
   // Only an accepted token leaves: a refused one stays in view beside the bar that says so.
   useEffect(() => {
     if (status === 'active') dropTokenFromAddress();
-    // Where no preview can work, or the token cannot, the bar says so on this page and the next page is the
-    // published site alone: anyone opening a shared or stale ?preview link would otherwise carry the editors'
-    // bar through the whole visit, and a refused token sent again with every page would lock the address out.
-    if (status === 'off' || status === 'unavailable' || status === 'refused' || status === 'blocked') endPreviewSession();
   }, [status]);
+  useEffect(() => {
+    if (!ended) return;
+    endPreviewSession();
+    setEndedOn((page) => page ?? path);
+  }, [ended, path]);
   const tabTitle = (title: string) => pageTitle(previewTitle(title), siteName);
 
   const exit = () => {
@@ -80,6 +88,8 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
     );
   };
 
+  // The site's own links change pages without a reload, which would otherwise keep the bar (Back too).
+  if (left) return null;
   return (
     <>
       <div role="region" aria-label="Preview" className="relative z-[65] bg-amber-300 text-neutral-950">
