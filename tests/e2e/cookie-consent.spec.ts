@@ -42,6 +42,9 @@ const recordBurstPieces = (page: Page) =>
   });
 const burstPieces = (page: Page) => page.evaluate(() => (window as unknown as { burstPieces: BurstPiece[] }).burstPieces);
 
+/** Whether the skip link is placed on the screen (fixed, as on focus-visible) rather than visually hidden. */
+const shownOnScreen = (link: Locator) => link.evaluate((element) => getComputedStyle(element).position === 'fixed');
+
 test.describe('cookie consent', () => {
   test('shows on a first visit, announced but without taking focus', async ({ page }) => {
     await page.goto('/');
@@ -159,6 +162,32 @@ test.describe('cookie consent', () => {
     await expect(cookieBanner(page)).toBeHidden();
     await expect(settings).toBeFocused();
     expect(await stored(page)).toBe('false');
+  });
+
+  test('answered by keyboard on arrival, the banner hands focus to the skip link before it, so Tab goes on into the header', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await cookieBanner(page).getByRole('button', { name: 'Accept' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cookieBanner(page)).toBeHidden();
+    await expect(skip).toBeFocused();
+    // Shown where it is, as when Tab reaches it: placed on the screen, no longer the visually hidden one.
+    expect(await shownOnScreen(skip)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link').first()).toBeFocused();
+  });
+
+  test('answered with the pointer, the skip link taking focus stays out of sight', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(cookieBanner(page)).toBeHidden();
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    expect(await shownOnScreen(skip)).toBe(false);
   });
 
   test('Escape hides the reopened banner without changing the answer, focus back on the cookie button', async ({ page }) => {

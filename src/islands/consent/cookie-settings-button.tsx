@@ -3,6 +3,7 @@
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 
+import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
 import { bannerReopenedAtom } from '../../state/consent';
 import { useHydrated } from '../use-hydrated';
 import { useBannerOpen } from './use-banner-open';
@@ -13,16 +14,21 @@ import { useBannerOpen } from './use-banner-open';
  */
 export function CookieSettingsButton({ cookieIcon }: { cookieIcon: ReactNode }) {
   const hydrated = useHydrated();
-  const { open } = useBannerOpen();
+  const { open, reopened } = useBannerOpen();
   const setReopened = useSetAtom(bannerReopenedAtom);
 
-  // The banner takes its focused button with it when it closes; keyboard users continue from the cookie button.
+  // The banner takes its focused button with it when it closes. Reopened from the cookie button, the keyboard
+  // goes back to it; met on arrival, first in the reading order, it goes on from the skip link just before it.
   const settingsButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
+  const was = useRef({ open: false, reopened: false });
   useEffect(() => {
-    if (wasOpen.current && !open && document.activeElement === document.body) settingsButton.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+    if (was.current.open && !open && document.activeElement === document.body)
+      (was.current.reopened
+        ? settingsButton.current
+        : document.querySelector<HTMLElement>(`a[href="#${MAIN_CONTENT_ID}"]`)
+      )?.focus();
+    was.current = { open, reopened };
+  }, [open, reopened]);
 
   return (
     // Sticky at the end of the page's content: the button rides at the bottom of the viewport while the
