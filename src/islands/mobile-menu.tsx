@@ -33,7 +33,7 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const fallback = useRef<HTMLDetailsElement>(null);
-  const { path } = useRouter();
+  const { path, hash } = useRouter();
   const [loaded, setLoaded] = useState<Dialog | 'unavailable'>();
   const LoadedDialog = loaded === 'unavailable' ? undefined : loaded;
 
@@ -41,8 +41,8 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
     if (open && !LoadedDialog) void loadDialog().then((module) => setLoaded(() => module?.default ?? 'unavailable'));
   }, [open, LoadedDialog]);
 
-  // A new route means the visitor chose where to go.
-  useEffect(() => setOpen(false), [path]);
+  // A new route or section means the visitor chose where to go, or went Back.
+  useEffect(() => setOpen(false), [path, hash]);
   // Opened before the page came alive (a slow connection), the row of links stays until it is closed:
   // turned into the full menu, it moved the links under a finger reaching for one.
   const [fallbackKept, setFallbackKept] = useState(false);

@@ -251,6 +251,20 @@ for (const width of [375, 768]) {
       await expect(page).toHaveURL(/\/$/);
     });
 
+    test('Back closes it, also when Back only returns to another section of the page', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+      await expect(page).toHaveURL(/#faq$/);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await page.evaluate(() => history.back());
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    });
+
     test('the toggle opens and closes it', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
