@@ -1,13 +1,11 @@
 'use client';
 
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useRouter } from 'waku';
 
 import { buttonStyles } from '../components/ui/button-styles';
 import { BACK_TO_HOME } from '../lib/back-to-home';
-import { ErrorBoundary } from './error-boundary';
+import { RouteErrorBoundary } from './error-boundary';
 import { loadIsland } from './lazy-island';
-import { stayOnCurrentPage } from './stay-on-current-page';
 
 /** Without the error page's code (offline, or gone after a deploy) there is still a way home. */
 const WayHome = () => (
@@ -26,11 +24,8 @@ const RootErrorFallback = lazy(async () => (await loadIsland(() => import('./roo
  * footer fails, the visitor still gets the error page and a way home.
  */
 export function RootErrorBoundary({ children, siteName }: { children: ReactNode; siteName: string }) {
-  const { path } = useRouter();
   return (
-    <ErrorBoundary
-      resetKey={path}
-      onPayloadUnreachable={stayOnCurrentPage}
+    <RouteErrorBoundary
       fallback={() => (
         <Suspense>
           <RootErrorFallback siteName={siteName} />
@@ -38,6 +33,6 @@ export function RootErrorBoundary({ children, siteName }: { children: ReactNode;
       )}
     >
       {children}
-    </ErrorBoundary>
+    </RouteErrorBoundary>
   );
 }

@@ -19,7 +19,8 @@ export const returnedFromFailedLoad = (reader: 'scroll memory' | 'announcer') =>
  * the page the visitor was on, once the router has recorded the failed one:
  * one step back after a link, forward again after Back. Without the
  * Navigation API, a link's one step back. Several boundaries may report the
- * same failure; it is handled once.
+ * same failure; it is handled once. The page's code that cannot be fetched
+ * offline counts as its payload (error-boundary.tsx).
  */
 export const stayOnCurrentPage = (error: unknown) => {
   if (goingBack) return;
@@ -28,9 +29,8 @@ export const stayOnCurrentPage = (error: unknown) => {
   setTimeout(() => {
     unheard.add('scroll memory').add('announcer');
     const now = entryIndex();
-    const steps = shownIndex === undefined || now === undefined ? -1 : shownIndex - now;
-    // Never 0, which would reload the page.
-    if (steps) window.history.go(steps);
+    // One step back when the failed page is the one shown: its payload came, its code did not.
+    window.history.go(shownIndex === undefined || now === undefined || shownIndex === now ? -1 : shownIndex - now);
     goingBack = false;
   }, 0);
 };

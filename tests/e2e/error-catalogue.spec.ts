@@ -104,6 +104,33 @@ test.describe('error catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   });
 
+  test('a page whose own code cannot load offline leaves the visitor where they were, told so', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await page.goto('/');
+    await waitForHydration(page);
+    // The connection drops after the page's payload came and before its code did.
+    const payload = await (await request.get('/RSC/R/press.txt')).body();
+    await page.route('**/RSC/R/press.txt*', (route) => route.fulfill({ contentType: 'text/x-component', body: payload }));
+    await page.route('**/assets/___.slug_-*.js', (route) => route.abort('internetdisconnected'));
+    await context.setOffline(true);
+    // Clicked without hovering first, so nothing is fetched ahead.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Press' })
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page.getByText('That page could not be loaded. Check your connection and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Web applications');
+    await context.setOffline(false);
+    await page.unrouteAll();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press kit');
+  });
+
   test('a link that cannot load offline leaves the header logo drawn, then and after the next page', async ({
     page,
     context,
