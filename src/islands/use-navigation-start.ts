@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 
+import { followedLink } from './followed-link';
+
 type NavigationStart = { to: string; kind: 'link' | 'history' };
 
 const locationKey = (url: URL | Location) => `${url.pathname}${url.search}`;
@@ -18,11 +20,8 @@ export const useNavigationStart = (onStart: (start: NavigationStart) => void) =>
 
     const onClick = (event: MouseEvent) => {
       // Runs after React's handlers: a prevented click on a same-site link is the router's.
-      if (!event.defaultPrevented || !(event.target instanceof Element)) return;
-      const anchor = event.target.closest('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin || locationKey(url) === current) return;
+      const url = event.defaultPrevented ? followedLink(event) : undefined;
+      if (!url || locationKey(url) === current) return;
       callback.current({ to: locationKey(url), kind: 'link' });
       current = locationKey(url);
     };

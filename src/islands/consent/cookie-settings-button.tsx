@@ -3,7 +3,6 @@
 import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useRef } from 'react';
 
-import { MAIN_CONTENT_ID } from '../../lib/main-content-id';
 import { bannerReopenedAtom } from '../../state/consent';
 import { useHydrated } from '../use-hydrated';
 import { useBannerOpen } from './use-banner-open';
@@ -23,10 +22,8 @@ export function CookieSettingsButton({ cookieIcon }: { cookieIcon: ReactNode }) 
   const was = useRef({ open: false, reopened: false });
   useEffect(() => {
     if (was.current.open && !open && document.activeElement === document.body)
-      (was.current.reopened
-        ? settingsButton.current
-        : document.querySelector<HTMLElement>(`a[href="#${MAIN_CONTENT_ID}"]`)
-      )?.focus();
+      // The skip link is the page's first link.
+      (was.current.reopened ? settingsButton.current : document.links[0])?.focus();
     was.current = { open, reopened };
   }, [open, reopened]);
 
