@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { createRouteRuleMatcher } from '../../src/lib/route-rules';
-import { createRequestHandler, type RequestHandlerDeps } from '../../src/server/handle-request';
-import type { PreviewGate } from '../../src/server/preview/preview-gate';
+import type { RequestHandlerDeps } from '../../src/server/handle-request';
+import { requestHandler } from './support/request-handler';
 
 // Waku's request context needs React's server build; a request that is not rendered does without it.
 vi.mock('waku/router/server', () => ({ unstable_getHeaders: () => ({}) }));
@@ -12,19 +11,7 @@ const PROBLEM_PAGE = '<h1>This page’s file has an error</h1>';
 /** A development server whose only refused file is `private/content/services/Cloud Hosting.md`. */
 const devServer = (hasContentFileProblem: RequestHandlerDeps['hasContentFileProblem']) => {
   const render = vi.fn(async () => new Response(PROBLEM_PAGE, { headers: { 'content-type': 'text/html' } }));
-  const handler = createRequestHandler({
-    render,
-    getStaticFiles: async () => undefined,
-    baseHeaders: () => new Headers(),
-    routeRules: createRouteRuleMatcher({}),
-    preview: { decide: () => ({ state: 'public' }) } as unknown as PreviewGate,
-    previewHasContentPage: async () => false,
-    previewApi: async () => new Response(null, { status: 404 }),
-    site: { name: 'Example Software GmbH', locale: 'en-GB' },
-    connectSources: [],
-    trustProxy: false,
-    hasContentFileProblem,
-  });
+  const handler = requestHandler({ render, hasContentFileProblem });
   return { render, get: (path: string) => handler(new Request(`http://localhost${path}`), { incoming: { url: path } }) };
 };
 

@@ -6,11 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { createRouteRuleMatcher, type RouteRule } from '../../src/lib/route-rules';
-import { createRequestHandler } from '../../src/server/handle-request';
-import type { PreviewGate } from '../../src/server/preview/preview-gate';
 import { securityHeaders } from '../../src/server/security-headers';
 import { createStaticFastPath } from '../../src/server/static-fast-path';
 import { StaticFiles } from '../../src/server/static-files';
+import { requestHandler } from './support/request-handler';
 
 // Waku's request context needs React's server build; a request that is not rendered does without it.
 vi.mock('waku/router/server', () => ({ unstable_getHeaders: () => ({}) }));
@@ -24,7 +23,7 @@ const ROUTE_RULES: Record<string, RouteRule> = {
 describe('a missing page or file on the Node server', () => {
   let publicDir: string;
   let files: StaticFiles;
-  let fullHandler: ReturnType<typeof createRequestHandler>;
+  let fullHandler: ReturnType<typeof requestHandler>;
   let fastPath: ReturnType<typeof createStaticFastPath>;
 
   beforeAll(async () => {
@@ -34,19 +33,13 @@ describe('a missing page or file on the Node server', () => {
     await writeFile(path.join(publicDir, '404.html.gz'), gzipSync(NOT_FOUND_HTML));
     files = await StaticFiles.load(publicDir, { cspForHtml: () => "script-src 'sha256-abc'" });
     const routeRules = createRouteRuleMatcher(ROUTE_RULES);
-    fullHandler = createRequestHandler({
+    fullHandler = requestHandler({
       render: async () => {
         throw new Error('A missing page is answered from the build, never rendered');
       },
       getStaticFiles: async () => files,
       baseHeaders: (request) => securityHeaders(request, false),
       routeRules,
-      preview: { decide: () => ({ state: 'public' }) } as unknown as PreviewGate,
-      previewHasContentPage: async () => false,
-      previewApi: async () => new Response(null, { status: 404 }),
-      site: { name: 'Example Software GmbH', locale: 'en-GB' },
-      connectSources: [],
-      trustProxy: false,
     });
     fastPath = createStaticFastPath(files, routeRules, { trustProxy: false });
   });
