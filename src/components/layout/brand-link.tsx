@@ -6,8 +6,9 @@ import { SiteLogo } from './site-logo';
  * Logo and company name, linking home. On narrow phones the name gets smaller
  * and, below 360 px, only the logo shows (the name stays for screen readers),
  * so the header never runs wider than the screen. Where a reader's wider
- * letter spacing still leaves it too little room, it ends in an ellipsis
- * instead of running under the buttons beside it. Its focus ring is rounded
+ * letter spacing still leaves it too little room, it wraps onto a second line
+ * instead of running under the buttons beside it or being cut off (WCAG
+ * 1.4.12); two lines fit the header's height. Its focus ring is rounded
  * and stands off the logo and name, like the header's other controls' rings,
  * without padding that would move them.
  */
@@ -15,10 +16,10 @@ export function BrandLink() {
   return (
     <SiteLink
       to="/"
-      className="flex w-fit max-w-full items-center gap-2 rounded-md font-semibold sm:gap-2.5 tracking-tight whitespace-nowrap text-ink outline-offset-4"
+      className="flex w-fit max-w-full items-center gap-2 rounded-md font-semibold sm:gap-2.5 tracking-tight text-ink outline-offset-4"
     >
       <SiteLogo />
-      <span className="truncate max-[25rem]:text-[0.8125rem] max-[22.5rem]:sr-only">{appConfig.name}</span>
+      <span className="line-clamp-2 max-[25rem]:text-[0.8125rem] max-[22.5rem]:sr-only">{appConfig.name}</span>
     </SiteLink>
   );
 }
