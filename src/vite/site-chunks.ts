@@ -1,14 +1,10 @@
 import type { Plugin } from 'vite';
 
-type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[]; isEntry: boolean } | null };
+type ModuleInfo = { importers: readonly string[]; importedIds: readonly string[]; isEntry: boolean };
+type ModuleGraph = { getModuleInfo(id: string): ModuleInfo | null };
 
 const GROUP_PREFIX = '\0virtual:vite-rsc/client-references/group/';
-/**
- * Client-reference groups that every page loads: those of the root element
- * and the layout, and the shared ones (client components that more than one
- * server module renders, such as the site's link). A page's own group is not.
- */
-const isEveryPageGroup = (group: string) => group.startsWith('shared:') || /^facade:.*\/pages\/_(root|layout)\.tsx$/.test(group);
+const isLayoutGroup = (group: string) => /^facade:.*\/pages\/_(root|layout)\.tsx$/.test(group);
 
 /** Whether `root` reaches `id` through static imports only: walks up the importers. */
 const reachedStaticallyFrom = (isRoot: (id: string, graph: ModuleGraph) => boolean | undefined) => {
@@ -40,15 +36,28 @@ export const siteChunks = (): Plugin => ({
   apply: 'build',
   applyToEnvironment: (environment) => environment.name === 'client',
   outputOptions(options) {
-    const neededOnEveryPage = reachedStaticallyFrom((id) =>
-      id.startsWith(GROUP_PREFIX) ? isEveryPageGroup(id.slice(GROUP_PREFIX.length)) : undefined,
+    const reachedFromLayout = reachedStaticallyFrom((id) =>
+      id.startsWith(GROUP_PREFIX) ? isLayoutGroup(id.slice(GROUP_PREFIX.length)) : undefined,
+    );
+    /**
+     * Client-reference groups that every page loads: the root element's and the
+     * layout's, and a shared one (a client component more than one server
+     * module renders, such as the site's link) only where the layout's islands
+     * use its components too. One that only some pages share stays theirs.
+     */
+    const isEveryPageGroup = (id: string, graph: ModuleGraph) => {
+      const group = id.slice(GROUP_PREFIX.length);
+      if (isLayoutGroup(group)) return true;
+      const members = graph.getModuleInfo(id)?.importedIds ?? [];
+      return group.startsWith('shared:') && members.length > 0 && members.every((member) => reachedFromLayout(member, graph));
+    };
+    const neededOnEveryPage = reachedStaticallyFrom((id, graph) =>
+      id.startsWith(GROUP_PREFIX) ? isEveryPageGroup(id, graph) : undefined,
     );
     // The framework runtime: whatever the client entry imports stays in the entry chunk.
     const partOfRuntime = reachedStaticallyFrom((id, graph) => (graph.getModuleInfo(id)?.isEntry ? true : undefined));
     const inIslandsChunk = (id: string, graph: ModuleGraph) =>
-      id.startsWith(GROUP_PREFIX)
-        ? isEveryPageGroup(id.slice(GROUP_PREFIX.length))
-        : neededOnEveryPage(id, graph) && !partOfRuntime(id, graph);
+      id.startsWith(GROUP_PREFIX) ? isEveryPageGroup(id, graph) : neededOnEveryPage(id, graph) && !partOfRuntime(id, graph);
     return {
       ...options,
       codeSplitting: {
