@@ -306,6 +306,8 @@ test.describe('preview on the Node server', () => {
   test('a wrong token shows the published page and says the token was refused', async ({ page }) => {
     const response = await page.goto('/about?preview=not-the-token');
     expect(response!.status()).toBe(200);
+    // Answered where it was asked: only a token that opens a session is redirected away.
+    expect(response!.request().redirectedFrom()).toBeNull();
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
     await expect(page.getByText('Staged update')).toHaveCount(0);
     await expect(page.getByTestId('preview-status')).toContainText('refused');
