@@ -1,11 +1,12 @@
 import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { parseConsent } from '../../src/lib/consent';
-import { validatedLocalStorage } from '../../src/state/browser-storage';
-import { storedAtom } from '../../src/state/stored-atom';
+import { colorModeAtom } from '../../src/state/color-mode';
+import { consentAtom } from '../../src/state/consent';
 
-describe('an atom kept in local storage', () => {
+// The site's own stored atoms, under the keys earlier visits wrote: a renamed
+// key or a changed format would lose every returning visitor's answer.
+describe('visitor choices kept in local storage', () => {
   const values = new Map<string, string>();
   const localStorage = {
     getItem: (key: string) => values.get(key) ?? null,
@@ -19,52 +20,75 @@ describe('an atom kept in local storage', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const consentAtom = () =>
-    storedAtom(
-      'cookie-consent',
-      null,
-      validatedLocalStorage(parseConsent, (value) => (value === null ? null : JSON.stringify(value))),
-    );
-
   /** What another tab's write looks like to this one. */
   const otherTabWrites = (key: string, newValue: string | null) =>
     window.dispatchEvent(Object.assign(new Event('storage'), { storageArea: localStorage, key, newValue }));
 
-  it('reads what an earlier visit stored, and garbage as the default', () => {
+  it('read the consent an earlier visit stored, and garbage as no answer', () => {
     values.set('cookie-consent', 'false');
-    expect(createStore().get(consentAtom())).toBe(false);
-    values.set('cookie-consent', '{not json');
-    expect(createStore().get(consentAtom())).toBeNull();
+    expect(createStore().get(consentAtom)).toBe(false);
+    values.set('cookie-consent', 'true');
+    expect(createStore().get(consentAtom)).toBe(true);
+    for (const garbage of ['{not json', '"true"', '1', 'yes']) {
+      values.set('cookie-consent', garbage);
+      expect(createStore().get(consentAtom), garbage).toBeNull();
+    }
   });
 
-  it('stores every answer, and forgets the key when the answer is taken back', () => {
+  it('store every consent answer as JSON, and forget the key when the answer is taken back', () => {
     const store = createStore();
-    const consent = consentAtom();
-    store.set(consent, true);
-    expect([store.get(consent), values.get('cookie-consent')]).toEqual([true, 'true']);
-    store.set(consent, null);
-    expect(store.get(consent)).toBeNull();
+    store.set(consentAtom, false);
+    expect([store.get(consentAtom), values.get('cookie-consent')]).toEqual([false, 'false']);
+    store.set(consentAtom, true);
+    expect([store.get(consentAtom), values.get('cookie-consent')]).toEqual([true, 'true']);
+    store.set(consentAtom, null);
+    expect(store.get(consentAtom)).toBeNull();
     expect(values.has('cookie-consent')).toBe(false);
   });
 
-  it('a value set in this page wins over storage that cannot keep it', () => {
+  it('keep the colour mode as the bare word the pre-paint script reads, and garbage as system', () => {
     const store = createStore();
-    const consent = consentAtom();
-    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
-    store.set(consent, false);
-    expect(store.get(consent)).toBe(false);
+    expect(store.get(colorModeAtom)).toBe('system');
+    store.set(colorModeAtom, 'dark');
+    expect(values.get('color-mode')).toBe('dark');
+    expect(createStore().get(colorModeAtom)).toBe('dark');
+    for (const garbage of ['"dark"', 'purple', '']) {
+      values.set('color-mode', garbage);
+      expect(createStore().get(colorModeAtom), garbage).toBe('system');
+    }
   });
 
-  it('follows another tab while in use, and stops when no longer used', () => {
+  it('survive storage that throws (blocked in private mode): the choice lasts for the page', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
+    });
     const store = createStore();
-    const consent = consentAtom();
-    const unsubscribe = store.sub(consent, () => {});
+    expect(store.get(consentAtom)).toBeNull();
+    expect(store.get(colorModeAtom)).toBe('system');
+    store.set(consentAtom, false);
+    store.set(colorModeAtom, 'light');
+    expect([store.get(consentAtom), store.get(colorModeAtom)]).toEqual([false, 'light']);
+    store.set(consentAtom, null);
+    expect(store.get(consentAtom)).toBeNull();
+  });
+
+  it('follow another tab while in use, and stop when no longer used', () => {
+    const store = createStore();
+    const unsubscribe = store.sub(consentAtom, () => {});
     otherTabWrites('cookie-consent', 'true');
-    expect(store.get(consent)).toBe(true);
+    expect(store.get(consentAtom)).toBe(true);
     otherTabWrites('color-mode', 'dark');
-    expect(store.get(consent)).toBe(true);
+    expect(store.get(consentAtom)).toBe(true);
     unsubscribe();
     otherTabWrites('cookie-consent', 'false');
-    expect(store.get(consent)).toBe(true);
+    expect(store.get(consentAtom)).toBe(true);
   });
 });

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { nextColorMode, parseColorMode, resolveColorMode } from '../../src/lib/color-mode';
 import { parseConsent } from '../../src/lib/consent';
-import { validatedLocalStorage } from '../../src/state/browser-storage';
 import { addToastAtom, dismissToastAtom, toastsAtom } from '../../src/state/toasts';
 
 describe('consent parsing', () => {
@@ -46,46 +45,6 @@ describe('colour mode', () => {
       'dark',
       'system',
     ]);
-  });
-});
-
-describe('validated local storage', () => {
-  const values = new Map<string, string>();
-  beforeEach(() => {
-    values.clear();
-    vi.stubGlobal('localStorage', {
-      getItem: (key: string) => values.get(key) ?? null,
-      setItem: (key: string, value: string) => values.set(key, value),
-      removeItem: (key: string) => values.delete(key),
-    });
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  const storage = validatedLocalStorage(parseConsent, (value) => (value === null ? null : JSON.stringify(value)));
-
-  it('writes JSON and removes the key for null', () => {
-    storage.setItem('cookie-consent', true);
-    expect(values.get('cookie-consent')).toBe('true');
-    storage.setItem('cookie-consent', null);
-    expect(values.has('cookie-consent')).toBe(false);
-  });
-
-  it('reads garbage as the default instead of throwing', () => {
-    values.set('cookie-consent', '{not json');
-    expect(storage.getItem('cookie-consent', null)).toBeNull();
-  });
-
-  it('survives storage that throws (blocked in private mode)', () => {
-    vi.stubGlobal('localStorage', {
-      getItem: () => {
-        throw new Error('SecurityError');
-      },
-      setItem: () => {
-        throw new Error('QuotaExceededError');
-      },
-    });
-    expect(storage.getItem('cookie-consent', null)).toBeNull();
-    expect(() => storage.setItem('cookie-consent', true)).not.toThrow();
   });
 });
 
