@@ -424,6 +424,31 @@ test.describe('preview on the Node server', () => {
     await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
     expect((await context.cookies(otherHost)).filter((c) => c.name.startsWith('preview'))).toEqual([]);
   });
+
+  test('under another host name a wrong token is called refused, and the next page is the published site alone', async ({
+    page,
+    baseURL,
+  }) => {
+    const otherHost = baseURL!.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherHost}/about?preview=not-the-token`);
+    await expect(page.getByTestId('preview-status')).toHaveText('The preview token was refused. You see the published site.');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(previewBar(page)).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('preview'))).toBeNull();
+  });
+
+  test('the right token after a wrong one in the same tab opens the preview, under any host name', async ({ page, baseURL }) => {
+    for (const origin of [baseURL!, baseURL!.replace('127.0.0.1', 'localhost')]) {
+      await page.goto(`${origin}/about?preview=not-the-token`);
+      await expect(page.getByTestId('preview-status'), origin).toContainText('refused');
+      await page.goto(`${origin}/about?preview=${TEST_PREVIEW_TOKEN}`);
+      await expect(page.getByText('Staged update'), origin).toBeVisible();
+      await expect(page.getByTestId('preview-status'), origin).toHaveText('Showing staged content where there is some.');
+      await previewBar(page).getByRole('button', { name: 'Exit preview' }).click();
+      await expect(page.getByText('Today we are seven engineers', { exact: false }), origin).toBeVisible();
+    }
+  });
 });
 
 test.describe('preview on a static host', () => {

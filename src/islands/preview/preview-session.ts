@@ -25,10 +25,15 @@ export const isPreviewRequested = (): boolean =>
  * With the server's session cookie, the server that sent this page is the preview API, under the
  * host name the editor typed: the configured one may be another (127.0.0.1 for localhost, with or
  * without www.), which the browser treats as a foreign origin and the API's CORS check refuses.
+ * The cookie is the credential then: a token stored earlier (a wrong one, say) is not sent beside it.
  */
 export const startPreviewSession = (api: string): PreviewSession => {
   const fromUrl = new URLSearchParams(window.location.search).get(PREVIEW_QUERY_PARAM);
-  const session = { api: isServerPreview() ? window.location.origin : api, token: fromUrl || readSession()?.token || '' };
+  const serverPreview = isServerPreview();
+  const session = {
+    api: serverPreview ? window.location.origin : api,
+    token: fromUrl || (serverPreview ? '' : readSession()?.token) || '',
+  };
   try {
     sessionStorage.setItem(PREVIEW_SESSION_KEY, JSON.stringify(session));
   } catch {

@@ -25,15 +25,33 @@ export const previewRequest = (session: PreviewSession) => ({
   credentials: isSameOrigin(session) ? ('same-origin' as const) : ('omit' as const),
 });
 
-/** Asks the preview API whether the token (or this server's session) is accepted. */
+const askStatus = (session: PreviewSession): Promise<PreviewStatus> =>
+  http(previewApiUrl(session, PREVIEW_API_PATHS.status), { ...previewRequest(session), retry: 1, timeout: 4000 }).then(
+    // A host that answers every address with a page (200) has no preview API either.
+    (body) => (isPreviewStatusOk(body) ? 'active' : 'unavailable'),
+    statusOfError,
+  );
+
+/** Answers of a preview API that end the preview whichever API gave them. */
+const ENDING_ANSWERS: readonly PreviewStatus[] = ['refused', 'blocked', 'off'];
+
+/**
+ * Asks the preview API whether the token (or this server's session) is accepted.
+ * A configured API the browser cannot reach may be the Node server that sent
+ * this page, under another host name (127.0.0.1 for localhost): then this
+ * server's own answer to the token counts, so a wrong one is called refused.
+ */
 export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
   const [status, setStatus] = useState<PreviewStatus>('checking');
   useEffect(() => {
     let current = true;
-    http(previewApiUrl(session, PREVIEW_API_PATHS.status), { ...previewRequest(session), retry: 1, timeout: 4000 })
-      // A host that answers every address with a page (200) has no preview API either.
-      .then((body) => current && setStatus(isPreviewStatusOk(body) ? 'active' : 'unavailable'))
-      .catch((error: unknown) => current && setStatus(statusOfError(error)));
+    void askStatus(session)
+      .then(async (answer) => {
+        if (answer !== 'unreachable' || isSameOrigin(session)) return answer;
+        const own = await askStatus({ ...session, api: window.location.origin });
+        return ENDING_ANSWERS.includes(own) ? own : answer;
+      })
+      .then((answer) => current && setStatus(answer));
     return () => {
       current = false;
     };
