@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
 import { scrollInstantly } from './support/scroll';
-import { cookieBanner } from './support/visitor';
+import { asReturningVisitor, cookieBanner } from './support/visitor';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -26,6 +26,7 @@ for (const [width, height] of [
   [1440, 900],
   [1920, 1200],
   [2560, 1440],
+  [1024, 1366],
 ] as const) {
   test.describe(`section highlight at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
@@ -36,6 +37,19 @@ for (const [width, height] of [
       await mainNav(page).getByRole('link', { name: 'Contact' }).click();
       await expect(page.locator('#contact')).toBeInViewport();
       await expectCurrent(page, 'Contact');
+    });
+
+    test('the section clicked in the header is marked, also where the page ends before its top reaches the line', async ({
+      page,
+    }) => {
+      // No cookie banner: its room below the footer would let the page scroll further.
+      await asReturningVisitor(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      for (const name of ['FAQ', 'Contact', 'FAQ', 'Why?']) {
+        await mainNav(page).getByRole('link', { name, exact: true }).click();
+        await expectCurrent(page, name);
+      }
     });
 
     test('scrolled to the bottom the last section is current, and back up the one being read', async ({ page }) => {

@@ -39,4 +39,17 @@ describe('current landing section', () => {
     expect(lastBelowScreen.at(-1)!.top).toBeGreaterThanOrEqual(600);
     expect(currentSection(lastBelowScreen, { height: 600, atPageEnd: true })).toBe('why');
   });
+
+  it('at the end of the page is the section the visitor jumped to while its top is on screen', () => {
+    // A tall screen: the FAQ's top just under the header, Contact below it, the page at its end.
+    const boxes = stackedFrom(-1250);
+    const tall = { height: 1400, atPageEnd: true };
+    expect(boxes.find((box) => box.id === 'faq')!.top).toBe(100);
+    expect(currentSection(boxes, { ...tall, target: 'faq' })).toBe('faq');
+    expect(currentSection(boxes, { ...tall, target: 'contact' })).toBe('contact');
+    expect(currentSection(boxes, tall)).toBe('contact');
+    // Jumped to a section now scrolled past: the page's end wins again.
+    expect(currentSection(boxes, { ...tall, target: 'services' })).toBe('contact');
+    expect(currentSection(boxes, { ...tall, target: 'no-such-section' })).toBe('contact');
+  });
 });
