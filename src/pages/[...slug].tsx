@@ -6,6 +6,7 @@ import { PageMeta } from '../components/page-meta';
 import { ArticlePage } from '../components/pages/article-page';
 import { ContentFileErrorPage, readOrShowProblem } from '../components/pages/content-file-error';
 import { DraftNotFoundHint } from '../components/pages/draft-not-found-hint';
+import { PreviewNoscriptNotice } from '../components/pages/preview-noscript-notice';
 import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
@@ -30,7 +31,15 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
   // Every content page reads private/company.yaml for its placeholders: under `npm run dev` a mistake
   // there shows its problems here, as on `/`, and not as a bare 500 (a missing page included).
   const read = await readOrShowProblem(contentPage(path), path);
-  return read.problemPage ?? read.data;
+  const page = read.problemPage ?? read.data;
+  return isPreviewRender() ? (
+    <>
+      <PreviewNoscriptNotice path={path} />
+      {page}
+    </>
+  ) : (
+    page
+  );
 }
 
 // Here rather than in components/: rendered from a module of its own, the 404 page's island would count

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 
 import { publishedPages } from './support/content';
+import { TEST_PREVIEW_TOKEN } from './support/deployments';
 
 test.use({ javaScriptEnabled: false });
 
@@ -83,4 +84,31 @@ test('a path that breaks the path rules names itself on the Node server, without
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('status-message')).toHaveText('Page not found: /Web_Apps');
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /Web_Apps?ref=mail');
+});
+
+test('a preview on the Node server says so without JavaScript, and its Exit link leaves it', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'server', 'a static host previews through the preview tools, which need JavaScript');
+  await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  await expect(page.getByText('Staged update')).toBeVisible();
+  const notice = page.getByRole('region', { name: 'Preview' });
+  await expect(notice).toContainText('Staged files and drafts show');
+  // Every content page of the session carries it, not only the one the link opened.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await notice.getByRole('link', { name: 'Exit preview' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(notice).toHaveCount(0);
+  expect((await context.cookies()).filter((cookie) => cookie.name.startsWith('preview'))).toEqual([]);
+  await page.goto('/about');
+  await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+  await expect(page.getByText('Staged update')).toHaveCount(0);
+});
+
+test('a published page has no preview notice', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0);
 });
