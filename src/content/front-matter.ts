@@ -1,19 +1,10 @@
 import { z } from 'zod';
 
 import { COLOR_MODES } from '../lib/color-mode';
-import { plainTextProblem } from './plain-text-problem';
+import { plainText } from './plain-text-schema';
 
 /** Tomorrow in UTC, YYYY-MM-DD: an editor east of UTC may date a page a day ahead of the build machine. */
 const latestUpdateDay = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-/** Text shown as it is written: HTML or markdown in it would reach readers as code. */
-const plainText = z
-  .string()
-  .trim()
-  .superRefine((text, ctx) => {
-    const message = plainTextProblem(text);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
 
 /** What every content page declares at its top, between `---` lines. */
 export const frontMatterSchema = z

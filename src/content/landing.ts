@@ -11,6 +11,7 @@ import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { getPlaceholderValues } from './company';
 import { readAll } from './content-error';
 import { localOrPreviewAddressText } from './local-or-preview-address';
+import { plainText } from './plain-text-schema';
 import { displayPath, PRIVATE_DIR } from './private-dir';
 import { readRequiredFile } from './read-required-file';
 import { type LocatedYaml, parseLocatedYaml } from './yaml-data';
@@ -34,9 +35,10 @@ const linkTarget = z
     if (message) ctx.addIssue({ code: 'custom', message, continue: false });
   })
   .regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services');
-const text = z.string().trim().min(10);
+// Every text is shown as written: a markdown link or HTML in it would reach readers as code (links go in `to:`).
+const text = plainText.min(10);
 /** A heading, label or figure: never empty (an empty heading still labels its section), never a paragraph. */
-const short = z.string().trim().min(1).max(80);
+const short = plainText.min(1).max(80);
 
 const action = z.strictObject({ label: short.min(2), to: linkTarget });
 

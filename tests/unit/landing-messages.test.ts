@@ -49,6 +49,15 @@ describe('landing YAML messages', () => {
     );
   });
 
+  it('refuses markdown and HTML in a text, which the page would show as written', () => {
+    expect(parseServices(services(item({ text: 'Servers we look after, see [hosting](/services/cloud-hosting).' })))).toThrow(
+      `${SERVICES}:10: items[2].text: plain text, shown as written: write hosting rather than [hosting](/services/cloud-hosting)`,
+    );
+    expect(parseServices(services(item({ text: 'Servers we <b>really</b> look after.' })))).toThrow(
+      `${SERVICES}:10: items[2].text: plain text, shown as written: leave out the tags <b> and </b>`,
+    );
+  });
+
   it('asks for the path where a link is written with the site’s own address', () => {
     expect(parseServices(services(item({ to: `${SITE}/services/cloud-hosting#prices` })))).toThrow(
       `${SERVICES}:11: items[2].to: "${SITE}/services/cloud-hosting#prices" is this site's own address: write the path, "/services/cloud-hosting#prices", which also works in preview and is checked by the build`,
