@@ -20,6 +20,14 @@ export const APP_CONFIG_FILE = 'src/config/app.config.ts';
 
 export class AppConfigError extends Error {
   override name = 'AppConfigError';
+  /** How many problems the message lists: a build's list of problems counts each. */
+  declare readonly problemCount: number;
+
+  constructor(message: string, problemCount: number) {
+    super(message);
+    // Not an own enumerable field, which Node would print after the message.
+    Object.defineProperty(this, 'problemCount', { value: problemCount });
+  }
 
   [INSPECT]() {
     return messageOnly(this);
@@ -83,6 +91,7 @@ export const appConfigError = (problems: readonly AppConfigProblem[]): AppConfig
     `Invalid app configuration (${APP_CONFIG_FILE}${problems.some(fromEnvironment) ? ' and the environment' : ''}):\n${problems
       .map(({ path, message }) => `  - ${formatIssuePath(path) || '(root)'}: ${message}`)
       .join('\n')}`,
+    problems.length,
   );
 
 /**

@@ -19,11 +19,14 @@ export const groupByFile = <T extends Error>(problems: readonly T[]): T[][] => {
 
 const indented = (problem: Error) => `  ${problem.message.replaceAll('\n', '\n  ')}`;
 
+/** One error may list several problems (the app config's): each counts. */
+const problemCount = (problem: Error) => (problem as { problemCount?: number }).problemCount ?? 1;
+
 /**
  * "3 problems to fix:", then the problems file by file with an empty line
  * between files, so a long list can be worked through one file at a time.
  */
 export const problemList = (problems: readonly Error[]): string =>
-  `${problems.length} problems to fix:\n${groupByFile(problems)
+  `${problems.reduce((count, problem) => count + problemCount(problem), 0)} problems to fix:\n${groupByFile(problems)
     .map((group) => group.map(indented).join('\n'))
     .join('\n\n')}`;

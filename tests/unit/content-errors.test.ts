@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
+import { appConfigError } from '../../src/config/validate';
 import { ContentError, ContentErrors, FileProblems, readAll, throwProblems } from '../../src/content/content-error';
 
 const problem = (file: string) => new ContentError(file, 2, 'title: missing, but required');
@@ -31,6 +32,14 @@ describe('content problems found together', () => {
         '  Invalid app configuration (src/config/app.config.ts):\n' +
         '    - footer.links[1].href: no page',
     );
+  });
+
+  it('counts each problem of the app config, which lists them under one heading', () => {
+    const config = appConfigError([
+      { path: ['footer', 'smallLinks', 1, 'to'], message: '"/crew" is no page or file of this site' },
+      { path: ['routeRules', '/team', 'redirect', 'to'], message: '"/crew" is no page or file of this site' },
+    ]);
+    expect(() => throwProblems([problem('private/content/a.md'), config])).toThrow(/^3 problems to fix:\n/);
   });
 
   it('lists one error reached by two reads once', () => {
