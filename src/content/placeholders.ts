@@ -53,7 +53,7 @@ const leftoverText = (written: string, known: string[]) => {
   if (meant) fix = meant === inner ? `; write {{${meant}}}` : `; did you mean {{${meant}}}?`;
   // A key close to none: the list, as for an unknown key.
   else if (opens && closes && !spaced) fix = `; write one of ${listOf(known)}`;
-  return `write a placeholder as {{ key }}: ${what}${fix}`;
+  return `write a placeholder as {{key}}: ${what}${fix}`;
 };
 
 const throwIt = (problem: ContentError): never => {

@@ -148,10 +148,11 @@ export const parseLocatedYaml = <T>({
     for (const key of issue.keys) {
       const path = [...issue.path, key];
       if (namedAsTypos.has(fieldName(path))) continue;
-      const meant = nearestWord(key, fieldsAt(schema, issue.path));
-      problems.push(
-        new ContentError(file, lineOf(path), `${fieldName(path)}: unknown field${meant ? `; did you mean ${meant}?` : ''}`),
-      );
+      const fields = fieldsAt(schema, issue.path);
+      const meant = nearestWord(key, fields);
+      // Spelt like none of them: the ones there are, so the editor need not open the schema.
+      const hint = meant ? `; did you mean ${meant}?` : fields.length ? `; the fields here are ${fields.join(', ')}` : '';
+      problems.push(new ContentError(file, lineOf(path), `${fieldName(path)}: unknown field${hint}`));
     }
   }
   throwFileProblems(problems);

@@ -107,9 +107,9 @@ describe('every problem of a file, at once', () => {
     const page = '---\ntitle: About {{name}\ndescription: short\n---\n\nWrite to {email}}.';
     const reading = parseMarkdownFile(page, FILE, { name: 'Example Software GmbH', email: 'hello@example.com' });
     await expect(problemLines(reading)).resolves.toEqual([
-      `${FILE}:2:14: write a placeholder as {{ key }}: "{{name}" is missing a closing "}}"; write {{name}}`,
+      `${FILE}:2:14: write a placeholder as {{key}}: "{{name}" is missing a closing "}}"; write {{name}}`,
       `${FILE}:3: description: 5 characters, at least 20`,
-      `${FILE}:6:10: write a placeholder as {{ key }}: "{email}}" is missing an opening "{{"; write {{email}}`,
+      `${FILE}:6:10: write a placeholder as {{key}}: "{email}}" is missing an opening "{{"; write {{email}}`,
     ]);
     // A file's problem, so the build, the page under npm run dev and the preview list it as such.
     await expect(reading.catch((error: unknown) => fileProblemsIn(error)?.map(({ column }) => column))).resolves.toEqual([

@@ -102,7 +102,9 @@ describe('front matter messages', () => {
   it('names an unknown field on its own line', async () => {
     await expect(
       parseMarkdownFile(`---\ntitle: Example page\n${DESCRIPTION}\nsummary: Short\n---\n\nText.\n`, FILE),
-    ).rejects.toThrow(`${FILE}:4: summary: unknown field`);
+    ).rejects.toThrow(
+      `${FILE}:4: summary: unknown field; the fields here are title, description, draft, updated, type, colorMode`,
+    );
   });
 
   it('names the field an unknown one is most likely meant as', async () => {
@@ -225,7 +227,7 @@ describe('front matter messages', () => {
         `  ${FILE}:2: title: missing, but required (line 2 has unknown field "titel")`,
         `  ${FILE}:4: updated: write the date as YYYY-MM-DD, e.g. 2026-11-20`,
         `  ${FILE}:5: draft: write true or false`,
-        `  ${FILE}:6: summary: unknown field`,
+        `  ${FILE}:6: summary: unknown field; the fields here are title, description, draft, updated, type, colorMode`,
       ].join('\n'),
     );
   });

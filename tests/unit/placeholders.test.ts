@@ -26,7 +26,7 @@ const problemLines = (reading: Promise<unknown>) =>
     (error: Error) => problemsIn(error).map((problem) => problem.message),
   );
 
-const FORM = 'write a placeholder as {{ key }}:';
+const FORM = 'write a placeholder as {{key}}:';
 
 const page = (body: string) =>
   parseMarkdownFile(

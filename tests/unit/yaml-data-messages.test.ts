@@ -73,7 +73,7 @@ describe('YAML data messages', () => {
 
   it('reports an unknown field alone on its own line', () => {
     expect(parse('title: FAQ\nitems:\n  - question: Why?\n    answer: Because.\n    source: Us\n')).toThrow(
-      `${FILE}:5: items[1].source: unknown field`,
+      `${FILE}:5: items[1].source: unknown field; the fields here are question, answer`,
     );
     expect(parse('title: FAQ\nitems:\n  - question: Why?\n    answer: Because.\n    answers: More.\n')).toThrow(
       `${FILE}:5: items[1].answers: unknown field; did you mean answer?`,
