@@ -112,6 +112,21 @@ test('with the largest default font at 375 px no page scrolls sideways', async (
 });
 
 // A reader's style sheet, or a browser's text-only zoom, makes the text larger but leaves the breakpoints where they are.
+test('at 375 px with text twice its size the company name shows in whole words or is left to screen readers', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await asReturningVisitor(page);
+  await page.goto('/about');
+  await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+  const brand = page.getByRole('banner').getByRole('link', { name: SITE_NAME });
+  await expect(brand).toBeVisible();
+  // Squeezed beside the buttons, the name would show as a sliver of letters ("E", "S") cut at its edge.
+  const name = brand.locator('span').last();
+  const { width, cut } = await name.evaluate((span) => ({ width: span.clientWidth, cut: span.scrollWidth > span.clientWidth }));
+  expect(width <= 1 || !cut, `${width} px wide, cut: ${cut}`).toBe(true);
+});
+
 test('at 1280 px with text twice its size the header keeps its controls on screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 700 });
   await asReturningVisitor(page);
