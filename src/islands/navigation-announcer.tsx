@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 
 import { MAIN_CONTENT_ID } from '../lib/main-content-id';
-import { sectionFor } from './section-scroll';
+import { focusInPlace, sectionFor } from './section-scroll';
 import { returnedFromFailedLoad } from './stay-on-current-page';
 
 const FAILED_LOAD = 'That page could not be loaded. Check your connection and try again.';
@@ -39,10 +39,7 @@ export function NavigationAnnouncer() {
       firstRender.current = false;
       return;
     }
-    const section = window.location.hash ? sectionFor(window.location.hash) : null;
-    // Made focusable by script only, so it never becomes a Tab stop of its own.
-    if (section && !section.hasAttribute('tabindex')) section.tabIndex = -1;
-    (section ?? document.getElementById(MAIN_CONTENT_ID))?.focus({ preventScroll: true });
+    focusInPlace(sectionFor(window.location.hash) ?? document.getElementById(MAIN_CONTENT_ID));
     setAnnouncement(document.title);
   }, [path, query]);
 

@@ -60,11 +60,10 @@ export function ScrollMemory() {
     };
     // Capture runs before the link's own handlers, so an in-page link has not started its glide yet.
     const beforeLink = (event: MouseEvent) => {
-      const link = event.target instanceof Element && event.target.closest('a[href]');
+      const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>('a[href]');
       if (link) {
         positions.current.set(historyEntryKey(), window.scrollY);
-        focusedLinkIndex =
-          link === document.activeElement ? [...document.links].findIndex((candidate) => candidate === link) : -1;
+        focusedLinkIndex = link === document.activeElement ? [...document.links].indexOf(link) : -1;
       }
     };
     // The browser has already moved to the entry being shown; nothing has scrolled yet.

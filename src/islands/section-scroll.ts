@@ -19,9 +19,24 @@ export const sectionFor = (hash: string): HTMLElement | null => {
   }
 };
 
-/** Scrolls to the section named by `hash`, stopping below the sticky header (its scroll margin). */
+/**
+ * Focuses `element` where it is, so the next Tab and a screen reader go on
+ * from there. Made focusable by script only: it never becomes a Tab stop.
+ */
+export const focusInPlace = (element: HTMLElement | null) => {
+  if (element && !element.hasAttribute('tabindex')) element.tabIndex = -1;
+  element?.focus({ preventScroll: true });
+};
+
+/**
+ * Scrolls to the section named by `hash`, stopping below the sticky header
+ * (its scroll margin), and focuses it: the link that led there may be far
+ * below, in the footer, where the next Tab would otherwise go back to.
+ */
 export const scrollToSection = (hash: string) => {
-  sectionFor(hash)?.scrollIntoView({ behavior: 'auto', block: 'start' });
+  const section = sectionFor(hash);
+  section?.scrollIntoView({ behavior: 'auto', block: 'start' });
+  focusInPlace(section);
 };
 
 /** Called when a link to `url`'s section starts a navigation to another page. */

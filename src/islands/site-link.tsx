@@ -11,7 +11,7 @@ import { isRouteHref } from '../lib/route-href';
 import { matchRouteRules } from '../lib/route-rules';
 import { routeRuleMatcherAtom } from '../state/build';
 import { queuePrefetch } from './prefetch-queue';
-import { expectSectionArrival, scrollToSection } from './section-scroll';
+import { expectSectionArrival, focusInPlace, scrollToSection } from './section-scroll';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
   to: string;
@@ -54,7 +54,7 @@ export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteL
           event.preventDefault();
           requestAnimationFrame(() => {
             window.scrollTo({ top: 0 });
-            document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+            focusInPlace(document.getElementById(MAIN_CONTENT_ID));
           });
         }
       }}

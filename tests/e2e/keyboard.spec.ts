@@ -163,4 +163,21 @@ test.describe('after a client navigation', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.closest('#contact') !== null)).toBe(true);
   });
+
+  test('a footer link to a section of the page on screen hands the next Tab to that section', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    const faqLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+    await faqLink.scrollIntoViewIfNeeded();
+    await faqLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#faq')).toBeInViewport();
+    // Not left on the footer link, now far below: the next Tab would scroll back down to the footer.
+    await expect(page.locator('#faq')).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#faq') !== null)).toBe(true);
+    await expect(page.locator('#faq')).toBeInViewport();
+  });
 });
