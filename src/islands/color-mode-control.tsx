@@ -7,7 +7,6 @@ import { buttonStyles } from '../components/ui/button-styles';
 import {
   COLOR_MODE_CONTROL_ATTRIBUTE,
   COLOR_MODE_PREFERENCE_ATTRIBUTE,
-  COLOR_MODES,
   FORCED_COLOR_MODE_META,
   type ColorMode,
   nextColorMode,
@@ -18,14 +17,8 @@ import { useHydrated } from './use-hydrated';
 
 const LABELS: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
 
-// The icon follows <html data-color-mode>, which the head script sets before first paint: right from the start, not only after hydration.
-export const ICON_SHOWN_FOR: Record<ColorMode, string> = {
-  light: 'hidden [[data-color-mode=light]_&]:flex',
-  dark: 'hidden [[data-color-mode=dark]_&]:flex',
-  system: 'flex [[data-color-mode=dark]_&]:hidden [[data-color-mode=light]_&]:hidden',
-};
-
-type ColorModeControlProps = { icons: Record<ColorMode, ReactNode> };
+/** The three icons, server-rendered (components/layout/color-mode-icons.tsx): CSS shows the current mode's. */
+type ColorModeControlProps = { icons: ReactNode };
 
 /** The mode a page's meta tag forces: known from the first render, before the page's own island says so. */
 const forcedByPage = () => {
@@ -90,11 +83,7 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
         title={label}
         className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'no-js:hidden' })}
       >
-        {COLOR_MODES.map((iconMode) => (
-          <span key={iconMode} data-icon-for={iconMode} className={ICON_SHOWN_FOR[iconMode]}>
-            {icons[iconMode]}
-          </span>
-        ))}
+        {icons}
       </button>
       <span role="status" className="sr-only">
         {announcement}

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 
-import { ICON_SHOWN_FOR } from '../../src/islands/color-mode-control';
+import { ICON_SHOWN_FOR } from '../../src/components/layout/color-mode-icons';
 import { COLOR_MODE_PREFERENCE_ATTRIBUTE } from '../../src/lib/color-mode';
 import { COLOR_MODE_SCRIPT } from '../../src/lib/color-mode-script';
 

@@ -3,12 +3,7 @@ import { HeaderContactButton, HeaderNav } from '../../islands/header-nav';
 import { MobileMenu } from '../../islands/mobile-menu';
 import { Icon } from '../ui/icon';
 import { BrandLink } from './brand-link';
-
-const COLOR_MODE_ICONS = {
-  light: <Icon name="lucide:sun" />,
-  dark: <Icon name="lucide:moon" />,
-  system: <Icon name="lucide:sun-moon" />,
-};
+import { ColorModeIcons } from './color-mode-icons';
 
 export function SiteHeader() {
   return (
@@ -24,7 +19,7 @@ export function SiteHeader() {
         <HeaderNav />
         {/* From lg as wide as its controls, at its columns' end: text a reader made larger grows it to the left, not off the screen. */}
         <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:col-span-2 lg:ml-0 lg:justify-end lg:justify-self-end">
-          <ColorModeControl icons={COLOR_MODE_ICONS} />
+          <ColorModeControl icons={<ColorModeIcons />} />
           <HeaderContactButton />
           <MobileMenu
             brand={<BrandLink />}
