@@ -158,6 +158,30 @@ test('a long web address in the text breaks at the line end instead of widening 
 const scrollDown = (page: Page) => scrollInstantly(page, 600);
 
 // WCAG 1.4.10: 400 % zoom of a 1280 × 1024 window leaves 320 × 256 CSS px.
+for (const [width, height] of [
+  [320, 256],
+  [740, 360],
+  [1280, 400],
+] as const) {
+  test(`at ${width} × ${height} a link of the cookie banner the keyboard reaches stays clear of its answers`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const answers = cookieBanner(page).locator('> :last-child');
+    for (const name of [/Privacy policy/, /Imprint/]) {
+      const link = cookieBanner(page).getByRole('link', { name });
+      // As a Tab reaches it: focus scrolls the banner's text, which runs under its sticky row of answers.
+      await link.focus();
+      await expect(link).toBeFocused();
+      const linkBox = (await link.boundingBox())!;
+      const answersBox = (await answers.boundingBox())!;
+      expect(linkBox.y + linkBox.height, `${name} ends above the answers`).toBeLessThanOrEqual(answersBox.y);
+    }
+  });
+}
+
 test.describe('at 400 % zoom, before the cookie banner is answered', () => {
   test.use({ viewport: { width: 320, height: 256 } });
 
