@@ -54,7 +54,8 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
       // Looked for by the stylesheet while the dialog loads (styles.css).
       data-mobile-menu
       backdrop={false}
-      className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-surface lg:hidden"
+      // Its padding keeps what the keyboard focuses out from under the sticky top bar (WCAG 2.4.11).
+      className="fixed inset-0 z-50 flex scroll-pt-(--header-height) flex-col overflow-y-auto bg-surface lg:hidden"
     >
       {/* Stays at the top while a long menu scrolls (a short screen, a large font): the close button with it. */}
       <div

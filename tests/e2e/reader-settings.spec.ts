@@ -331,6 +331,14 @@ test('at 400 % zoom the open menu keeps its close button in view while its links
   await menu.evaluate((dialog) => dialog.scrollTo({ top: dialog.scrollHeight, behavior: 'instant' }));
   const close = menu.getByRole('button', { name: 'Close menu' });
   await expect(close).toBeInViewport({ ratio: 1 });
+  // Back up by keyboard: each link the focus reaches shows below the sticky top bar, not under it.
+  const topBar = (await close.locator('..').boundingBox())!;
+  const links = menu.getByRole('navigation').getByRole('link');
+  for (let index = (await links.count()) - 1; index >= 0; index--) {
+    await links.nth(index).focus();
+    const link = (await links.nth(index).boundingBox())!;
+    expect(link.y, `link ${index + 1} starts below the top bar`).toBeGreaterThanOrEqual(topBar.y + topBar.height - 1);
+  }
   await close.click();
   await expect(menu).toBeHidden();
 });
