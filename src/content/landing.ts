@@ -9,6 +9,7 @@ import { appConfig } from '../config';
 import { ICON_NAME } from '../lib/icons';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { getPlaceholderValues } from './company';
+import type { PlaceholderValues } from './placeholder-values';
 import { readAll } from './content-error';
 import { localOrPreviewAddressText } from './local-or-preview-address';
 import { plainText } from './plain-text-schema';
@@ -71,16 +72,23 @@ export type FaqItem = Landing['faq']['items'][number];
 
 type LandingFile<T> = LocatedYaml<T> & { file: string };
 
-const loadSection = async <T>(name: keyof LandingSchemas, schema: z.ZodType<T>): Promise<LandingFile<T>> => {
+const loadSection = async <T>(
+  name: keyof LandingSchemas,
+  schema: z.ZodType<T>,
+  placeholders: PlaceholderValues | undefined,
+): Promise<LandingFile<T>> => {
   const absoluteFile = path.join(LANDING_DIR, `${name}.yaml`);
   const file = displayPath(absoluteFile);
   const source = await readRequiredFile(absoluteFile, `the landing page's ${name} section`);
-  return { file, ...parseLocatedYaml({ file, source, schema, placeholders: await getPlaceholderValues() }) };
+  return { file, ...parseLocatedYaml({ file, source, schema, placeholders: placeholders ?? (await getPlaceholderValues()) }) };
 };
 
-/** The landing files with the line of each value, so the build can name where a broken link is written. */
-export const getLandingFiles = (): Promise<LandingFile<unknown>[]> =>
-  readAll(LANDING_FILES.map((name) => loadSection<unknown>(name, landingSchemas[name])));
+/**
+ * The landing files with the line of each value, so the build can name where a broken link is written.
+ * `placeholders` stand in for the company facts' while those cannot be read (check-content.ts).
+ */
+export const getLandingFiles = (placeholders?: PlaceholderValues): Promise<LandingFile<unknown>[]> =>
+  readAll(LANDING_FILES.map((name) => loadSection<unknown>(name, landingSchemas[name], placeholders)));
 
 /** Every section of the landing page, from private/landing/*.yaml. */
 export const getLanding = async (): Promise<Landing> => {

@@ -107,7 +107,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
         publicDir,
         buildId: BUILD_ID,
         siteUrl: appConfig.siteUrl,
-        securityEmail: (await getCompany()).email,
+        securityEmail: async () => (await getCompany()).email,
         matcher,
         connectSources,
       }),

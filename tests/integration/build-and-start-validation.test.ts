@@ -65,6 +65,19 @@ describe('validation at build and at start', () => {
     expect(output).not.toMatch(/^\s+at /m);
   }, 120_000);
 
+  it('a mistake in company.yaml does not hide the mistakes of the files that quote it', async () => {
+    const { code, output } = await withFileChanged(
+      path.join(dir, 'private/company.yaml'),
+      (yaml) => yaml.replace(/^email: .*$/m, 'email: not-an-email'),
+      () => buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark),
+    );
+    expect(code).not.toBe(0);
+    expect(output).toContain('2 problems to fix:\n');
+    expect(output).toMatch(/ {2}private\/company\.yaml:\d+: email: write an email address/);
+    expect(output).toMatch(/ {2}private\/landing\/faq\.yaml:\d+: items\[1\]\.question: /);
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 120_000);
+
   it('a landing YAML mistake fails the build with its path and line, before any page is rendered', async () => {
     const { code, output } = await buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark);
     expect(code).not.toBe(0);

@@ -25,8 +25,8 @@ type BuildSiteOptions = {
   publicDir: string;
   buildId: string;
   siteUrl: string;
-  /** Where security researchers write: the company's address from private/company.yaml. */
-  securityEmail: string;
+  /** Where security researchers write: the company's address from private/company.yaml, asked for once it has been checked. */
+  securityEmail: () => Promise<string>;
   matcher: RouteRuleMatcher;
   connectSources: readonly string[];
 };
@@ -64,7 +64,7 @@ export const buildSite = async ({
   for (const [file, body] of Object.entries(buildManifestFiles(buildId, builtAt, matcher))) {
     await utils.emitFile(`public${file}`, text(body));
   }
-  await utils.emitFile(`public${SECURITY_TXT_PATH}`, text(securityTxt({ email: securityEmail, siteUrl, builtAt })));
+  await utils.emitFile(`public${SECURITY_TXT_PATH}`, text(securityTxt({ email: await securityEmail(), siteUrl, builtAt })));
   // A static host ignores the `?icons=` query, so each file holds every icon the islands may name.
   for (const [prefix, names] of groupIconNames(CLIENT_ICON_NAMES)) {
     await utils.emitFile(`public${ICON_ENDPOINT}/${prefix}.json`, text(JSON.stringify(getIconSubset(prefix, names))));

@@ -5,10 +5,12 @@ import { appConfig } from '../../config';
 import { appConfigError } from '../../config/validate';
 import { getCompany } from '../../content/company';
 import { readAll, throwProblems } from '../../content/content-error';
-import { getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../content/content-index';
+import { CONTENT_DIR, getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../content/content-index';
 import { getLandingFiles } from '../../content/landing';
 import { fileInside } from '../../content/file-inside';
 import { getLegalPage } from '../../content/legal';
+import { loadPages } from '../../content/load-pages';
+import { placeholderValues } from '../../content/placeholder-values';
 import { PRIVATE_DIR } from '../../content/private-dir';
 import { findUnreadFiles } from '../../content/unread-files';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
@@ -18,6 +20,7 @@ import { answeringPaths } from './answering-paths';
 import { consentDisclosureProblems } from './consent-disclosure';
 import { findContentProblems } from './content-problems';
 import { landingSectionProblems } from './landing-section-order';
+import { STAND_IN_COMPANY } from './stand-in-company';
 import { unshownLandingProblems } from './unshown-landing-files';
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
@@ -30,6 +33,22 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
  * a link may lead depends on every page's front matter (a draft) and body (its anchors).
  */
 export const checkSources = async () => {
+  // Every other file may quote company.yaml. With a mistake of its own they are read with stand-in facts,
+  // so that one build names their mistakes too, not only its.
+  const companyProblem = await getCompany().then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (companyProblem !== undefined) {
+    const standIns = placeholderValues(STAND_IN_COMPANY, appConfig);
+    await readAll([
+      Promise.reject(companyProblem),
+      getLandingFiles(standIns),
+      ...LEGAL_PAGES.map((name) => getLegalPage(name, standIns)),
+      loadPages(CONTENT_DIR, 'content', standIns),
+      findUnreadFiles(PRIVATE_DIR).then(throwProblems),
+    ]);
+  }
   await readAll([
     getCompany(),
     getLandingFiles(),
