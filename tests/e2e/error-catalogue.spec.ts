@@ -9,6 +9,7 @@ import { colourAt } from './support/pixel';
 import { SITE_NAME } from './support/site';
 import { VISITOR_USER_AGENT } from './support/user-agents';
 import { scrollInstantly, settledScrollY } from './support/scroll';
+import { asReturningVisitor } from './support/visitor';
 
 const ERROR_TITLE = `Something went wrong · ${SITE_NAME}`;
 /** The logo's square, as [red, green, blue]. */
@@ -59,7 +60,7 @@ test.describe('error catalogue', () => {
 
   test('a link that cannot load leaves the visitor where they were reading', async ({ page, context }) => {
     // No cookie banner over the footer's links, which would make the click scroll first.
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await asReturningVisitor(page);
     await page.goto('/how-we-work');
     await waitForHydration(page);
     await scrollInstantly(page, 'end');
@@ -80,7 +81,7 @@ test.describe('error catalogue', () => {
     page,
     context,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await asReturningVisitor(page);
     await page.goto('/');
     await waitForHydration(page);
     // Clicked without hovering first, so /about's payload is not fetched ahead and kept.
@@ -109,7 +110,7 @@ test.describe('error catalogue', () => {
     context,
     request,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await asReturningVisitor(page);
     await page.goto('/');
     await waitForHydration(page);
     // The connection drops after the page's payload came and before its code did.
@@ -135,7 +136,7 @@ test.describe('error catalogue', () => {
     page,
     context,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await asReturningVisitor(page);
     await page.goto('/how-we-work');
     await waitForHydration(page);
     const logo = page.getByRole('banner').getByRole('link', { name: SITE_NAME }).locator('svg, img').first();
@@ -162,7 +163,7 @@ test.describe('error catalogue', () => {
   });
 
   test('a link that cannot load keeps the keyboard on that link', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+    await asReturningVisitor(page);
     await page.goto('/how-we-work');
     await waitForHydration(page);
     await page.route('**/RSC/R/careers.txt*', (route) => route.abort());

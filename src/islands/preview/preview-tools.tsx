@@ -6,6 +6,7 @@ import type { InternalLinkProps } from '../../components/prose/internal-link';
 
 import { pageTitle, previewTitle } from '../../lib/page-title';
 import { contentLabel, PREVIEW_LOCKOUT_MINUTES, previewExitUrl } from '../../lib/preview';
+import { PREVIEW_BAR_CLASSES } from '../../lib/preview-bar-classes';
 import { Hovercard } from '../ui/hovercard';
 import { Tooltip } from '../ui/tooltip';
 import { dropTokenFromAddress, endPreviewSession, isServerPreview, startPreviewSession } from './preview-session';
@@ -51,7 +52,7 @@ const statusText = (staged: StagedPage, status: PreviewStatus): string => {
   return STATUS_TEXT[status];
 };
 
-const barButton = 'rounded-md border border-neutral-950/30 px-2.5 py-1 text-sm font-medium hover:bg-neutral-950/10';
+const barButton = PREVIEW_BAR_CLASSES.button;
 
 /** The preview bar for editors, and the staged page where a static host cannot render it. */
 export default function PreviewTools({ api, siteName }: { api: string; siteName: string }) {
@@ -92,9 +93,9 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   if (left) return null;
   return (
     <>
-      <div role="region" aria-label="Preview" className="relative z-[65] bg-amber-300 text-neutral-950">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-gutter py-2 text-sm">
-          <strong className="rounded bg-neutral-950 px-2 py-0.5 text-xs tracking-wide text-amber-300 uppercase">Preview</strong>
+      <div role="region" aria-label="Preview" className={PREVIEW_BAR_CLASSES.region}>
+        <div className={PREVIEW_BAR_CLASSES.row}>
+          <strong className={PREVIEW_BAR_CLASSES.badge}>Preview</strong>
           <span>
             Page <code className="font-semibold">{path}</code>
           </span>
