@@ -40,7 +40,9 @@ export const cacheControlMaps = (): string[] => [
   '# its letters plain or percent-encoded (?%70review=), as URLSearchParams reads it.',
   'map $request_uri $preview_link {',
   '  default 0;',
-  `  "~\\?(?:.*&)?${plainOrEncoded(PREVIEW_QUERY_PARAM)}(?:[=&]|$)" 1;`,
+  // Parameter by parameter from the first `?`: `\?(?:.*&)?` retried the rest of the line from each `?`,
+  // milliseconds of CPU for a request line of question marks.
+  `  "~^[^?]*\\?(?:[^&]*&)*?${plainOrEncoded(PREVIEW_QUERY_PARAM)}(?:[=&]|$)" 1;`,
   '}',
   ...Object.values(CACHE_CONTROL_VARIABLES).flatMap(({ name, value }) => [
     `map $preview_link ${name} {`,
