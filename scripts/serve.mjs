@@ -23,7 +23,17 @@ const OPERATOR_MISTAKES = new Set(['AppConfigError', 'EnvironmentError']);
 try {
   await import('../dist/serve-node.js');
 } catch (error) {
-  if (!OPERATOR_MISTAKES.has(error?.name)) throw error;
-  console.error(`${error.name}: ${error.message}`);
-  process.exit(1);
+  if (OPERATOR_MISTAKES.has(error?.name)) {
+    console.error(`${error.name}: ${error.message}`);
+    process.exit(1);
+  }
+  // dist/server missing or unreadable in a copied release.
+  if (['ERR_MODULE_NOT_FOUND', 'EACCES'].includes(error?.code) && error.message.includes(path.resolve('dist'))) {
+    console.error(
+      `The build's files cannot be read (${error.message.split('\n')[0]}). Copy the whole dist/ folder of a finished build, ` +
+        "readable by the server's user, or run `npm run build`.",
+    );
+    process.exit(1);
+  }
+  throw error;
 }

@@ -39,7 +39,7 @@ const companySchema = z.strictObject({
 
 export type Company = z.infer<typeof companySchema>;
 
-const COMPANY_FILE = path.join(PRIVATE_DIR, 'company.yaml');
+export const COMPANY_FILE = path.join(PRIVATE_DIR, 'company.yaml');
 
 /** Reads and validates private/company.yaml; getCompany (company.ts) keeps the result. */
 export const readCompany = async (): Promise<Company> =>

@@ -52,9 +52,10 @@ type PreviewContent = { index: ContentIndex; stagedErrors: FileErrors };
  * staged file is reported on its own page instead of failing every page.
  */
 export const getPreviewContent = async (): Promise<PreviewContent> => {
+  // Both promises inside: one that rejects while the other is still unawaited would take the process down.
   const [{ all }, staged] = await Promise.all([
     getPublished(),
-    loadPagesKeepingErrors(STAGING_DIR, 'staging', await getPlaceholderValues()),
+    getPlaceholderValues().then((placeholders) => loadPagesKeepingErrors(STAGING_DIR, 'staging', placeholders)),
   ]);
   for (const { error } of staged.errors) warnOnce(`Staged file not shown: ${error.message}`);
   return {

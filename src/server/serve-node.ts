@@ -1,4 +1,4 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse, STATUS_CODES } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import { getRequestListener } from '@hono/node-server';
@@ -82,6 +82,16 @@ const hostLines = (rawHeaders: readonly string[]) => {
 };
 
 /**
+ * The address to open, as the operator would type it: `localhost` for all
+ * interfaces, an IPv6 address in brackets, and the port actually bound (PORT=0 picks one).
+ */
+export const serverUrl = (hostname: string, bound: ReturnType<Server['address']>): string => {
+  const host = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname.includes(':') ? `[${hostname}]` : hostname;
+  const port = bound !== null && typeof bound === 'object' ? bound.port : '';
+  return `http://${host}:${port}/`;
+};
+
+/**
  * Runs the site on Node's http server: port 8080 and all interfaces unless
  * PORT and HOST say otherwise. A taken port stops the process with a clear
  * message instead of moving elsewhere.
@@ -93,7 +103,9 @@ export const serveNode = async ({
   prepareFastPath,
   describe,
 }: ServeOptions) => {
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  // Waku's entry reads PORT with parseInt, which makes 43O0 port 43 and 4302.5 port 4302: the text decides.
+  const portText = process.env.PORT?.trim();
+  if ((portText && !/^\d+$/.test(portText)) || !Number.isInteger(port) || port < 0 || port > 65_535) {
     console.error(`PORT must be a whole number from 0 to 65535, not "${process.env.PORT ?? port}".`);
     process.exit(1);
   }
@@ -110,7 +122,14 @@ export const serveNode = async ({
   const listener = getRequestListener(fetch, {
     errorHandler: () => new Response('Bad Request', { status: 400, headers: badRequestHeaders }),
   });
-  const fastPath = await prepareFastPath?.();
+  const fastPath = await prepareFastPath?.().catch((error: NodeJS.ErrnoException) => {
+    // dist/ copied in part, or not readable by the service's user: which file, not a stack trace, and no start.
+    console.error(
+      `The build's files cannot be read (${error.message}). Copy the whole dist/ folder of a finished build, ` +
+        "readable by the server's user, or run `npm run build`.",
+    );
+    process.exit(1);
+  });
   const server = createServer(
     {
       maxHeaderSize: MAX_HEADER_BYTES,
@@ -181,7 +200,7 @@ export const serveNode = async ({
   server.listen(port, hostname, () => {
     const { facts = [], warnings = [] } = describe?.(hostname) ?? {};
     const notes = facts.length > 0 ? ` (${facts.join('; ')})` : '';
-    console.log(`Serving on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}/${notes}`);
+    console.log(`Serving on ${serverUrl(hostname, server.address())}${notes}`);
     warnings.forEach((warning) => console.warn(`Warning: ${warning}`));
   });
 

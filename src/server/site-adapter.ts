@@ -21,6 +21,7 @@ import { previewHasContentPage } from './preview/preview-content-page';
 import { createPreviewGate } from './preview/preview-gate';
 import { findStagingProblems } from './preview/staging-problems';
 import { readPreviewToken } from './preview/preview-token';
+import { unreadablePreviewSources } from './preview/unreadable-preview-sources';
 import { createFailureLimiter } from './preview/rate-limit';
 import { securityHeaders } from './security-headers';
 import { serveNode } from './serve-node';
@@ -125,6 +126,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
             trustProxy,
             hostname,
             previousRelease: previousPublicDir ? { dir: previousPublicDir, assets: previousAssets } : undefined,
+            unreadablePreviewSources: previewToken === undefined ? [] : unreadablePreviewSources(),
           }),
         prepareFastPath: async () => {
           const files = await getStaticFiles();

@@ -10,6 +10,8 @@ type StartFacts = {
   hostname: string;
   /** PREVIOUS_PUBLIC_DIR, if set, and how many of its assets this build lacks. */
   previousRelease?: { dir: string; assets: number } | undefined;
+  /** With preview on: what it needs under private/ that cannot be read, each with the reason. */
+  unreadablePreviewSources?: string[];
 };
 
 /**
@@ -17,18 +19,33 @@ type StartFacts = {
  * editors can preview, whether a proxy's headers are believed) and the
  * warning for a setting that lets anyone past the preview lockout.
  */
-export const startNotes = ({ buildId, previewTokenEnv, previewOn, trustProxy, hostname, previousRelease }: StartFacts) => ({
+export const startNotes = ({
+  buildId,
+  previewTokenEnv,
+  previewOn,
+  trustProxy,
+  hostname,
+  previousRelease,
+  unreadablePreviewSources = [],
+}: StartFacts) => ({
   facts: [
     `build ${buildId}`,
     previewOn ? `preview on (${previewTokenEnv} is set)` : `preview off (${previewTokenEnv} is not set)`,
     trustProxy ? 'X-Forwarded-For believed (TRUST_PROXY=1)' : 'no proxy headers believed',
     ...(previousRelease ? [`${previousRelease.assets} assets of the previous release from ${previousRelease.dir}`] : []),
   ],
-  warnings:
-    trustProxy && !isLoopbackHostname(hostname)
+  warnings: [
+    ...(trustProxy && !isLoopbackHostname(hostname)
       ? [
           `TRUST_PROXY=1 with HOST=${hostname}: whoever reaches this port directly can send any X-Forwarded-For ` +
             'and so get past the preview lockout. Behind a proxy on this machine, set HOST=127.0.0.1.',
         ]
-      : [],
+      : []),
+    ...(previewOn && unreadablePreviewSources.length > 0
+      ? [
+          `preview cannot read ${unreadablePreviewSources.join(' and ')}: every preview answers with an error page ` +
+            "until it can. Copy private/ beside dist/, readable by the server's user; the public pages are not affected.",
+        ]
+      : []),
+  ],
 });

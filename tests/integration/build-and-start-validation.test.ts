@@ -1,4 +1,4 @@
-import { cp, rm } from 'node:fs/promises';
+import { cp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import {
   withFileChanged,
   dropFirstQuestionMark,
   buildWith,
+  startServing,
 } from './support/throwaway-project';
 
 describe('validation at build and at start', () => {
@@ -37,6 +38,9 @@ describe('validation at build and at start', () => {
       [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY must be 1 (behind a reverse proxy) or 0 (none), not "true"'],
       [{ PREVIOUS_PUBLIC_DIR: 'previous/public' }, 'PREVIOUS_PUBLIC_DIR must be an absolute path'],
       [{ HOST: 'not a host' }, 'HOST "not a host" is not an address of this machine'],
+      // parseInt alone would make these ports 43 and 4302.
+      [{ PORT: '43O0' }, 'PORT must be a whole number from 0 to 65535, not "43O0"'],
+      [{ PORT: '4302.5' }, 'PORT must be a whole number from 0 to 65535, not "4302.5"'],
     ];
     for (const [env, message] of refusals) {
       const { code: exitCode, output } = await start(dir, env);
@@ -46,6 +50,49 @@ describe('validation at build and at start', () => {
       expect(output, message).not.toContain('dist/server/');
     }
   }, 120_000);
+
+  it('a release copied without part of dist/ is refused at start with what is missing, not a stack trace', async () => {
+    for (const part of ['public', 'server']) {
+      const away = path.join(dir, `dist-${part}-away`);
+      await rename(path.join(dir, 'dist', part), away);
+      try {
+        const { code, output } = await start(dir, {});
+        expect(code, part).not.toBe(0);
+        expect(output).toContain("The build's files cannot be read (");
+        expect(output).toContain(path.join(dir, 'dist', part));
+        expect(output, part).not.toContain('    at ');
+      } finally {
+        await rename(away, path.join(dir, 'dist', part));
+      }
+    }
+  }, 60_000);
+
+  it('without private/company.yaml the server warns at start, and a preview gets an error page while the site goes on', async () => {
+    const company = path.join(dir, 'private/company.yaml');
+    await rename(company, `${company}.away`);
+    try {
+      const token = 'test-preview-token-7f3a9c2e51b84d06';
+      const server = await startServing(dir, { PREVIEW_TOKEN: token });
+      try {
+        const opened = await fetch(`${server.url}about?preview=${token}`, { redirect: 'manual' });
+        expect(opened.status).toBe(303);
+        const session = opened.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';', 1)[0])
+          .join('; ');
+        // Before, the first preview took the whole process down.
+        for (let attempt = 0; attempt < 2; attempt++)
+          expect((await fetch(`${server.url}about`, { headers: { cookie: session } })).status).toBe(500);
+        expect((await fetch(server.url)).status).toBe(200);
+        expect((await fetch(`${server.url}about`)).status).toBe(200);
+      } finally {
+        const output = await server.stop();
+        expect(output).toContain('Warning: preview cannot read private/company.yaml (ENOENT)');
+      }
+    } finally {
+      await rename(`${company}.away`, company);
+    }
+  }, 60_000);
 
   it('bad files fail the build all at once, each problem with its path and line', async () => {
     const { code, output } = await withFileChanged(

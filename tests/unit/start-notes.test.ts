@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { serverUrl } from '../../src/server/serve-node';
 import { startNotes } from '../../src/server/start-notes';
 
 const facts = { buildId: '20261125-abc1234', previewTokenEnv: 'PREVIEW_TOKEN', previewOn: true, trustProxy: true };
@@ -32,5 +33,23 @@ describe('what the server says at start', () => {
       ]);
     }
     for (const hostname of ['127.0.0.1', 'localhost', '::1']) expect(startNotes({ ...facts, hostname }).warnings).toEqual([]);
+  });
+
+  it('warns when preview is on but cannot read what it needs under private/', () => {
+    const unreadablePreviewSources = ['private/company.yaml (EACCES)'];
+    expect(startNotes({ ...facts, hostname: '127.0.0.1', unreadablePreviewSources }).warnings).toEqual([
+      expect.stringMatching(/^preview cannot read private\/company\.yaml \(EACCES\): every preview answers with an error page/),
+    ]);
+    expect(startNotes({ ...facts, previewOn: false, hostname: '127.0.0.1', unreadablePreviewSources }).warnings).toEqual([]);
+  });
+});
+
+describe('the address the server names at start', () => {
+  it('is one a browser opens: localhost for all interfaces, IPv6 in brackets, the port bound', () => {
+    const bound = { address: '', family: 'IPv4', port: 41_234 };
+    expect(serverUrl('0.0.0.0', bound)).toBe('http://localhost:41234/');
+    expect(serverUrl('::', bound)).toBe('http://localhost:41234/');
+    expect(serverUrl('::1', bound)).toBe('http://[::1]:41234/');
+    expect(serverUrl('127.0.0.1', bound)).toBe('http://127.0.0.1:41234/');
   });
 });

@@ -48,6 +48,37 @@ export const start = (cwd: string, env: Record<string, string>, script = 'script
     });
   });
 
+/** Starts the Node server and waits until it serves; `stop` ends it by its PID and gives all it printed. */
+export const startServing = (cwd: string, env: Record<string, string>) =>
+  new Promise<{ url: string; stop: () => Promise<string> }>((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/serve.mjs'], {
+      cwd,
+      env: { ...ENV, PORT: SERVER_PORT, HOST: '127.0.0.1', ...env },
+    });
+    let output = '';
+    const exited = new Promise<void>((done) => child.on('exit', () => done()));
+    const stop = async () => {
+      child.kill('SIGTERM');
+      await exited;
+      return output;
+    };
+    const timer = setTimeout(() => void stop().then((text) => reject(new Error(`the server did not start:\n${text}`))), 10_000);
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      const url = /Serving on (http:\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({ url, stop });
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`the server stopped:\n${output}`));
+    });
+  });
+
 /** Rewrites `file` while `use` runs, then puts back what was there (or removes it if it was new), even if `use` throws. */
 export const withFileChanged = async <T>(file: string, change: (text: string) => string, use: () => Promise<T>) => {
   const original = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
