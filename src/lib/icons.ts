@@ -9,7 +9,7 @@ export const ICON_ENDPOINT = `${API_PREFIX}icons`;
 /**
  * Icons islands name in the browser (toasts). The static build writes these
  * into /api/icons/<collection>.json, since a static host cannot read the
- * `?icons=` query; the Node server answers any icon of a shipped collection.
+ * `?icons=` query; the Node server answers these too, and no others.
  */
 export const CLIENT_ICON_NAMES = ['lucide:cookie', 'lucide:refresh-cw'] as const;
 /** A toast may only name one of these: any other would be missing on a static host. */

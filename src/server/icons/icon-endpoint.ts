@@ -1,13 +1,17 @@
 import { createHash } from 'node:crypto';
 
 import { getIconSubset } from './icon-collections';
-import { ICON_ENDPOINT } from '../../lib/icons';
+import { CLIENT_ICON_NAMES, groupIconNames, ICON_ENDPOINT } from '../../lib/icons';
 import { ICON_CACHE_CONTROL } from '../cache-policy';
 import { notModifiedHeaders, preconditionsOf, preconditionStatus } from '../conditional-request';
 import { plain } from '../responses';
 
 const MAX_ICONS_PER_REQUEST = 64;
 const NAME = /^[a-z0-9-]{1,64}$/;
+
+// Only the icons the browser may name, by collection: what the static site's files hold. So both deployments
+// answer alike, and 64 of the largest icons in the packages cost no more to ask for than the two the site uses.
+const SERVED_ICONS = groupIconNames(CLIENT_ICON_NAMES);
 
 // Any site may load the icons, with plain GETs that need no preflight: the answer carries no cookies and no secrets.
 const PUBLIC_ACCESS = { 'access-control-allow-origin': '*' };
@@ -39,9 +43,10 @@ const iconData = (request: Request, data: unknown): Response => {
 };
 
 /**
- * `/api/icons/<collection>.json?icons=a,b`: Iconify JSON from the icon
- * packages the site ships, in the format the Iconify API answers with, so
- * the browser loader can use either.
+ * `/api/icons/<collection>.json?icons=a,b`: Iconify JSON of the icons the
+ * browser may name (CLIENT_ICON_NAMES), from the icon packages the site
+ * ships, in the format the Iconify API answers with, so the browser loader
+ * can use either. Any other name is listed under `not_found`.
  */
 export const handleIconRequest = (request: Request): Response => {
   const url = new URL(request.url);
@@ -52,6 +57,14 @@ export const handleIconRequest = (request: Request): Response => {
     return jsonError(400, `expected ${ICON_ENDPOINT}/<collection>.json?icons=a,b`);
   }
   // Iconify's API shape names a collection's data <collection>.json only, and a static host has no other file.
-  const subset = file.endsWith('.json') ? getIconSubset(prefix, names) : null;
-  return subset ? iconData(request, subset) : jsonError(404, `unknown collection ${prefix}`);
+  const served = file.endsWith('.json') ? SERVED_ICONS.get(prefix) : undefined;
+  const subset =
+    served &&
+    getIconSubset(
+      prefix,
+      names.filter((name) => served.includes(name)),
+    );
+  if (!subset) return jsonError(404, `unknown collection ${prefix}`);
+  const notServed = names.filter((name) => !served!.includes(name));
+  return iconData(request, notServed.length ? { ...subset, not_found: notServed } : subset);
 };
