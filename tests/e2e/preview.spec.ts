@@ -1,4 +1,6 @@
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { expect, type Page, type Response, test } from '@playwright/test';
@@ -328,6 +330,37 @@ test.describe('preview on the Node server', () => {
     expect((await request.get('/about', { headers: guesser })).status()).toBe(200);
     const editor = { 'x-forwarded-for': testClientAddress(testInfo, 'editor') };
     expect((await request.get(`/about?preview=${TEST_PREVIEW_TOKEN}`, { headers: editor })).status()).toBe(200);
+  });
+
+  test('another site cannot lock an editor out: the wrong tokens its page has the browser send are not counted', async ({
+    page,
+  }) => {
+    // Another site's page, with six preview links as images and a fetch: the browser sends them from the
+    // visitor's address. Served for real, on localhost (another site than 127.0.0.1): Chromium refuses
+    // requests to this machine from a page that comes from no address.
+    const guesses = Array.from({ length: 6 }, (_, index) => `${DEPLOYMENTS.server.url}/about?preview=guess-${index}`);
+    const fetched = `${DEPLOYMENTS.server.url}/about?preview=guess-fetched`;
+    const elsewhere = createServer((_, response) =>
+      response.writeHead(200, { 'content-type': 'text/html' }).end(
+        `<!doctype html><title>Elsewhere</title>${guesses.map((src) => `<img src="${src}" alt="">`).join('')}
+        <script>fetch(${JSON.stringify(fetched)}, { mode: 'no-cors' })</script>`,
+      ),
+    );
+    await new Promise<void>((listening) => elsewhere.listen(0, '127.0.0.1', listening));
+    try {
+      // The browser keeps each answer from that page (Cross-Origin-Resource-Policy), once it has it.
+      const settled: string[] = [];
+      page.on('requestfailed', (request) => request.url().includes('preview=guess-') && settled.push(request.url()));
+      page.on('requestfinished', (request) => request.url().includes('preview=guess-') && settled.push(request.url()));
+      await page.goto(`http://localhost:${(elsewhere.address() as AddressInfo).port}/`);
+      await expect.poll(() => settled.length).toBe(guesses.length + 1);
+    } finally {
+      elsewhere.close();
+    }
+
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
   });
 
   test('the bar explains itself: tooltips after 700 ms, the source card after 700 ms and gone 300 ms after leaving', async ({

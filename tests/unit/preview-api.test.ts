@@ -32,6 +32,27 @@ describe('preview API status', () => {
   });
 });
 
+describe('preview API exit', () => {
+  const exit = (headers: Record<string, string>) =>
+    api(TOKEN)(new Request(`https://www.example.com${PREVIEW_API_PATHS.exit}?to=%2Fabout`, { headers }), '1.2.3.4');
+
+  it('ends the session for the editor, who leaves it from the bar or types its address', async () => {
+    for (const site of ['same-origin', 'none']) {
+      const response = await exit({ 'sec-fetch-site': site, 'sec-fetch-mode': 'navigate' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/about');
+      expect(response.headers.getSetCookie().join('; '), site).toContain('previewToken=;');
+    }
+  });
+
+  it('only leads to the page when another site links to it, leaving the session as it is', async () => {
+    const response = await exit({ 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/about');
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe('preview API lockout', () => {
   it('tells a static site on another origin how long an address is locked out', async () => {
     const preview = createPreviewApi({

@@ -118,6 +118,26 @@ describe('preview gate', () => {
     expect(g.decide(request(`?preview=${TOKEN}`), '6.6.6.6').state).toBe('blocked');
   });
 
+  it('weighs no token that another site’s page has the browser send, so no other site can lock an office out', () => {
+    const limiter = createFailureLimiter({ limit: 1 });
+    const g = gate(TOKEN, limiter);
+    const sentBy = (headers: Record<string, string>, token: string) =>
+      new Request(`https://www.example.com/about?preview=${token}`, { headers });
+    const image = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' };
+    const frame = { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' };
+    const fetched = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+    for (const headers of [image, frame, fetched]) {
+      for (let guess = 0; guess < 3; guess++) expect(g.decide(sentBy(headers, `guess-${guess}`), '6.6.6.6').state).toBe('public');
+      // Nor does such a request open a preview with the right one.
+      expect(g.decide(sentBy(headers, TOKEN), '6.6.6.6').state).toBe('public');
+    }
+    // A preview link the editor follows from a mail is a navigation from another site: it counts.
+    const fromMail = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+    expect(g.decide(sentBy(fromMail, TOKEN), '6.6.6.6').state).toBe('verified');
+    expect(g.decide(sentBy(fromMail, 'a-guess'), '6.6.6.6').state).toBe('refused');
+    expect(g.decide(sentBy(fromMail, 'another-guess'), '6.6.6.6').state).toBe('blocked');
+  });
+
   it('keeps a valid session at a blocked address, where pages stay public for everyone else', () => {
     const limiter = createFailureLimiter({ limit: 1 });
     const g = gate(TOKEN, limiter);

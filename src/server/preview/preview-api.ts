@@ -15,6 +15,7 @@ import {
   type PreviewPageProblem,
   type StagingProblemsPayload,
 } from '../../lib/preview';
+import { isFromAnotherSite } from './fetch-metadata';
 import { clearPreviewCookies, readCookie } from './preview-cookies';
 import { isValidPreviewCookieValue, tokensMatch } from './preview-token';
 import type { createFailureLimiter } from './rate-limit';
@@ -113,7 +114,8 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
       // The page's own address, so leaving the preview is one redirect, not two.
       const location = checkPagePath(to).valid ? (canonicalPath(to) ?? to) : '/';
       const headers = new Headers({ location, ...PRIVATE_HEADERS });
-      for (const cookie of clearPreviewCookies(request)) headers.append('set-cookie', cookie);
+      // Only the editor ends the session: a link or image on another site just leads to the page.
+      if (!isFromAnotherSite(request)) for (const cookie of clearPreviewCookies(request)) headers.append('set-cookie', cookie);
       return new Response(null, { status: 303, headers });
     }
     // Without a token there is no preview to ask for: said apart from a wrong token, which editors would hunt for.

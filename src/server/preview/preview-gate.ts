@@ -1,4 +1,5 @@
 import { PREVIEW_ACTIVE_COOKIE, PREVIEW_COOKIE, PREVIEW_QUERY_PARAM } from '../../lib/preview';
+import { isSentByAnotherSitesPage } from './fetch-metadata';
 import { previewActiveCookie, previewSessionCookies, readCookie } from './preview-cookies';
 import { createPreviewCookieValue, isValidPreviewCookieValue, previewCookieExpiry, tokensMatch } from './preview-token';
 import type { createFailureLimiter } from './rate-limit';
@@ -17,10 +18,15 @@ type PreviewGateOptions = {
  * Decides whether a request may see staged content: a correct `?preview=`
  * token (which starts a cookie session) or a valid session cookie. Wrong
  * tokens count against the client's address; too many and it is blocked.
+ * Requests another site's page makes the browser send carry no token here.
  */
 export const createPreviewGate = ({ getToken, cookieMaxAgeSeconds, limiter, now = Date.now }: PreviewGateOptions) => ({
   decide(request: Request, client: string): PreviewDecision {
-    const given = new URL(request.url).searchParams.get(PREVIEW_QUERY_PARAM) || undefined;
+    // A token another site's page sends (five <img> tags would do) is not weighed: it would spend the
+    // wrong-token allowance of whoever opened that page, and so lock their office out of preview.
+    const given = isSentByAnotherSitesPage(request)
+      ? undefined
+      : new URL(request.url).searchParams.get(PREVIEW_QUERY_PARAM) || undefined;
     const session = readCookie(request, PREVIEW_COOKIE);
     if (!given && !session) return { state: 'public' };
     const token = getToken();
