@@ -330,6 +330,36 @@ test.describe('cookie consent', () => {
     expect(await stored(page)).toBe('false');
   });
 
+  test('a line cut by the answers fades out while more text lies below, and no whole text is dimmed', async ({ page }) => {
+    const banner = page.locator('[aria-labelledby="cookie-consent-title"]');
+    const fadeOpacity = () => banner.evaluate((region) => Number(getComputedStyle(region.lastElementChild!, '::before').opacity));
+    const scrolls = () => banner.evaluate(({ scrollHeight, clientHeight }) => scrollHeight > clientHeight);
+    const seen = new Set<boolean>();
+    // Phones held sideways, 400 % zoom, and a laptop, where it fits.
+    for (const [width, height] of [
+      [568, 320],
+      [740, 360],
+      [844, 390],
+      [320, 256],
+      [1280, 720],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await expect(cookieBanner(page)).toBeVisible();
+      const size = `${width}×${height}`;
+      seen.add(await scrolls());
+      if (!(await scrolls())) {
+        expect(await fadeOpacity(), size).toBe(0);
+        continue;
+      }
+      // Before, the last line visible lay half under the answers, cut through its letters.
+      expect(await fadeOpacity(), size).toBeGreaterThan(0.9);
+      await banner.evaluate((region) => region.scrollTo({ top: region.scrollHeight, behavior: 'instant' }));
+      await expect.poll(fadeOpacity, { message: size }).toBe(0);
+    }
+    expect([...seen].sort()).toEqual([false, true]);
+  });
+
   test('no request leaves the site before consent, nor after Decline', async ({ page, baseURL }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {

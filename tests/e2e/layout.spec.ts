@@ -212,3 +212,29 @@ for (const width of [320, 375]) {
     }
   });
 }
+
+test('at 320 px a long German word an editor writes in an FAQ question or a hero button breaks instead of widening the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const word = 'Datenschutzgrundverordnungskonformitätsdokumentation';
+  // The text as the landing YAML would bring it: the summary's own text, and a hero link's label.
+  await page
+    .locator('#faq summary')
+    .first()
+    .evaluate((summary, question) => {
+      const text = [...summary.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+      text.textContent = question;
+    }, `Wo liegt die ${word}?`);
+  const heroLinks = page.locator('main div:has(> h1) a');
+  await heroLinks.first().evaluate((link) => (link.textContent = 'Read how we run a typical project'));
+  await heroLinks.nth(1).evaluate((link) => (link.textContent = 'Unsere Softwareentwicklungsdienstleistungen'));
+  // Before, the FAQ grew to 599 px and the secondary button to 375 px, cut off at the right.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  for (const element of [page.locator('#faq summary').first(), heroLinks.first(), heroLinks.nth(1)]) {
+    const { x, width } = (await element.boundingBox())!;
+    expect(x + width).toBeLessThanOrEqual(320);
+  }
+});

@@ -5,7 +5,7 @@ import { buttonStyles } from '../ui/button-styles';
 export function HeroSection({ hero }: { hero: Landing['hero'] }) {
   return (
     <div className="border-b border-line bg-gradient-to-b from-primary-50 to-surface dark:from-primary-950/40">
-      <div className="mx-auto grid max-w-7xl px-gutter pt-10 pb-12 sm:py-28 lg:grid-cols-10">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 px-gutter pt-10 pb-12 sm:py-28 lg:grid-cols-10">
         <div className="lg:col-span-7">
           <p className="text-sm font-semibold tracking-wide text-accent uppercase">{hero.eyebrow}</p>
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl lg:text-6xl">

@@ -19,7 +19,7 @@ export function LandingSection({ id, title, intro, layout = 'stacked', className
   return (
     <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-24 print:py-8', className)}>
       {/* Printed as a column: Chromium pushes a grid that does not fit the rest of a sheet whole to the next one. */}
-      <div className="mx-auto grid max-w-7xl gap-10 px-gutter lg:grid-cols-10 lg:gap-8 print:flex print:flex-col">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-gutter lg:grid-cols-10 lg:gap-8 print:flex print:flex-col">
         <div className={layout === 'split' ? 'lg:col-span-3' : 'lg:col-span-6'}>
           <h2 id={headingId} className="text-2xl font-semibold tracking-tight text-balance sm:text-3xl lg:text-4xl">
             {title}

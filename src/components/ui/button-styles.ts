@@ -12,11 +12,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-surface-raised',
 };
 
+// Text buttons grow a line rather than run off a phone when an editor's label is long (the hero's).
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 gap-1.5 px-3 text-sm',
-  md: 'h-11 gap-2 px-5 text-base',
+  sm: 'min-h-9 gap-1.5 px-3 py-1 text-sm',
+  md: 'min-h-11 gap-2 px-5 py-2 text-base',
   // A square for one icon: the header's menu and colour-mode buttons.
-  icon: 'size-10',
+  icon: 'size-10 shrink-0',
 };
 
 /**
@@ -25,7 +26,7 @@ const SIZES: Record<ButtonSize, string> = {
  */
 export const buttonStyles = ({ variant = 'solid', size = 'md', className }: ButtonStyleOptions = {}): string =>
   cn(
-    'inline-flex shrink-0 items-center justify-center rounded-lg font-medium transition-colors',
+    'inline-flex items-center justify-center rounded-lg text-center font-medium transition-colors',
     'disabled:pointer-events-none disabled:opacity-50',
     VARIANTS[variant],
     SIZES[size],
