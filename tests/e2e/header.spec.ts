@@ -125,6 +125,21 @@ test.describe('header at 1280 px', () => {
   });
 });
 
+for (const width of [1024, 1280, 1920]) {
+  test(`at ${width} px the header's links are centred on the page, as the 404 page's message below them is`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/no-such-page']) {
+      await page.goto(path);
+      const links = (await page.getByRole('banner').getByRole('navigation').getByRole('list').boundingBox())!;
+      // The page's middle: the header spans the window, less a scrollbar.
+      const header = (await page.getByRole('banner').boundingBox())!;
+      const middle = header.x + header.width / 2;
+      // Before, the links stood in columns 4 to 8 of 10: 45 to 55 px right of the middle.
+      expect(Math.abs(links.x + links.width / 2 - middle), path).toBeLessThanOrEqual(2);
+    }
+  });
+}
+
 /** Just after the colour-mode button: a slow device often paints there, with Contact and the menu toggle still to come. */
 const afterColorModeButton = (html: string) => {
   const button = html.indexOf('data-color-mode-control');

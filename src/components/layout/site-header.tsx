@@ -18,7 +18,7 @@ export function SiteHeader() {
         </div>
         <HeaderNav />
         {/* From lg as wide as its controls, at its columns' end: text a reader made larger grows it to the left, not off the screen. */}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:col-span-2 lg:ml-0 lg:justify-end lg:justify-self-end">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 lg:col-span-3 lg:ml-0 lg:justify-end lg:justify-self-end">
           <ColorModeControl icons={<ColorModeIcons />} />
           <HeaderContactButton />
           <MobileMenu
