@@ -77,8 +77,9 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
       <button
         type="button"
         {...{ [COLOR_MODE_CONTROL_ATTRIBUTE]: '' }}
-        onClick={cycle}
-        disabled={forced !== undefined}
+        // Not `disabled`: a disabled button takes no pointer and no focus, so no one could learn why it is off.
+        onClick={forced ? undefined : cycle}
+        aria-disabled={forced !== undefined}
         aria-label={label}
         title={label}
         className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'no-js:hidden' })}

@@ -219,8 +219,20 @@ test.describe('colour mode', () => {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveClass('light');
     await expect(control(page)).toBeDisabled();
-    // The tooltip a pointer shows says why the button is off, as its accessible name does.
+    // The tooltip a pointer shows says why the button is off, as its accessible name does: so a pointer
+    // reaches it, and the keyboard too (a disabled button takes neither, and its tooltip never showed).
     await expect(control(page)).toHaveAttribute('title', 'Colour mode: Dark (this page is always light)');
+    const { x, y, width, height } = (await control(page).boundingBox())!;
+    const underPointer = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px!, py!)?.closest('button')?.title,
+      [x + width / 2, y + height / 2],
+    );
+    expect(underPointer).toBe('Colour mode: Dark (this page is always light)');
+    await control(page).focus();
+    await expect(control(page)).toBeFocused();
+    await control(page).click({ force: true });
+    await expect(page.locator('html')).toHaveClass('light');
+    expect(await page.evaluate(() => localStorage.getItem('color-mode'))).toBe('dark');
     // Leaving the page gives the visitor's choice back.
     await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
     await expect(page.locator('html')).toHaveClass('dark');
