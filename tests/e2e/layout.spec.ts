@@ -77,6 +77,28 @@ for (const width of [375, 1280]) {
     expect(resting.y + resting.height).toBeLessThanOrEqual(footer.y);
   });
 
+  test(`at ${width} px the cookie settings button's focus ring is drawn whole, not cut by the screen's edge`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 700 });
+    await asReturningVisitor(page);
+    await page.goto('/imprint');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Cookie settings' });
+    await button.focus();
+    await expect(button).toBeFocused();
+    // The ring's outer edges: the button's box, grown by the outline's offset and width.
+    const ring = await button.evaluate((element) => {
+      const { outlineOffset, outlineWidth, outlineStyle } = getComputedStyle(element);
+      const grow = parseFloat(outlineOffset) + parseFloat(outlineWidth);
+      const box = element.getBoundingClientRect();
+      return { outlineStyle, left: box.left - grow, right: box.right + grow, page: document.documentElement.clientWidth };
+    });
+    expect(ring.outlineStyle).not.toBe('none');
+    expect(ring.left).toBeGreaterThanOrEqual(0);
+    expect(ring.right).toBeLessThanOrEqual(ring.page);
+  });
+
   test(`at ${width} px on a page shorter than the screen the cookie settings button leaves the footer free`, async ({ page }) => {
     // A phone this tall shows the whole 404 page, footer included, without scrolling.
     await page.setViewportSize({ width, height: 1000 });

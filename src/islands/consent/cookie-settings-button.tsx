@@ -39,8 +39,9 @@ export function CookieSettingsButton({ cookieIcon }: { cookieIcon: ReactNode }) 
           title="Cookie settings"
           onClick={() => setReopened(true)}
           // A tab on the viewport's edge, inside the page's side padding, so it hides no text as the page scrolls
-          // under it. On a phone the right edge, clear of the toasts; on a wide screen the left.
-          className="absolute right-0 bottom-4 flex h-11 w-6 items-center justify-center rounded-l-full border border-r-0 border-line bg-surface text-ink shadow-lg hover:bg-surface-raised sm:right-auto sm:left-0 sm:rounded-l-none sm:rounded-r-full sm:border-r sm:border-l-0"
+          // under it. On a phone the right edge, clear of the toasts; on a wide screen the left. Its focus ring
+          // is drawn inside: outside, the screen's edge cut it.
+          className="absolute right-0 bottom-4 flex h-11 w-6 focus-visible:-outline-offset-2 items-center justify-center rounded-l-full border border-r-0 border-line bg-surface text-ink shadow-lg hover:bg-surface-raised sm:right-auto sm:left-0 sm:rounded-l-none sm:rounded-r-full sm:border-r sm:border-l-0"
         >
           {cookieIcon}
         </button>
