@@ -17,6 +17,7 @@ import { throwFileProblems } from './content-error';
 import { rehypeBadgesKeepTheirWord } from './plugins/rehype-badges-keep-their-word';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
 import { rehypeTableNames } from './plugins/rehype-table-names';
+import { rehypeTaskListLabels } from './plugins/rehype-task-list-labels';
 import { rehypeUnbrokenLegalReferences } from './plugins/rehype-unbroken-legal-references';
 import { remarkHeadingOutline } from './plugins/remark-heading-outline';
 import { remarkNoBodyTitle } from './plugins/remark-no-body-title';
@@ -65,6 +66,7 @@ const processor = unified()
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingIds)
   .use(rehypeTableNames)
+  .use(rehypeTaskListLabels)
   .use(rehypeUnbrokenLegalReferences)
   .use(rehypeBadgesKeepTheirWord)
   .use(rehypeAutolinkHeadings, {

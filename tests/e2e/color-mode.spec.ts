@@ -238,3 +238,17 @@ test.describe('colour mode', () => {
     await expect(page.locator('html')).toHaveClass('dark');
   });
 });
+
+test('a content page’s text takes the site’s ink in light and dark, not the typography plugin’s grey', async ({ page }) => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveClass(colorScheme);
+    const [text, ink] = await page.evaluate(() => [
+      getComputedStyle(document.querySelector('main .prose p')!).color,
+      getComputedStyle(document.body).color,
+    ]);
+    // Before, on dark pages it was grey-700 on near-black: 1.9 : 1.
+    expect(text, colorScheme).toBe(ink);
+  }
+});
