@@ -6,7 +6,7 @@ import { displayPath, PRIVATE_DIR } from './private-dir';
 import { readRequiredFile } from './read-required-file';
 import { parseYamlData } from './yaml-data';
 
-const companySchema = z.strictObject({
+export const companySchema = z.strictObject({
   legalForm: z.string().min(3),
   address: z.strictObject({
     street: z.string().min(3),
@@ -15,7 +15,13 @@ const companySchema = z.strictObject({
     country: z.string().min(2),
   }),
   email: z.email(),
-  phone: z.string().regex(/^\+\d[\d ]{6,20}$/, 'must be an international number such as "+49 221 1234567"'),
+  // As DIN 5008 writes it: spaces between the groups, a dash before an extension. phoneHref keeps the digits.
+  phone: z
+    .string()
+    .regex(
+      /^\+\d[\d -]{5,20}\d$/,
+      'must be an international number of digits, spaces and a dash before an extension, such as "+49 221 1234567" or "+49 221 987654-0" (no brackets: the (0) is not dialled from abroad)',
+    ),
   managingDirectors: z.array(z.string().min(3)).min(1),
   /** One person: where several are named, the imprint would have to say who answers for which part. */
   responsibleForContent: z.string().min(3),

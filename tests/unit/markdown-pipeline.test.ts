@@ -7,6 +7,7 @@ import { HastContent } from '../../src/components/prose/hast-content';
 
 import { appConfigInput } from '../../src/config/app.config';
 import { ContentError, problemsIn } from '../../src/content/content-error';
+import { markdownToHast } from '../../src/content/markdown-processor';
 import { elementsIn, renderBody } from './support/markdown';
 
 const FILE = 'private/content/test.md';
@@ -71,6 +72,44 @@ describe('markdown pipeline', () => {
     );
     const hrefs = byTag(tree, 'a').map((a) => a.properties.href);
     expect(hrefs).toEqual(['https://example.org', 'mailto:a@example.com', 'tel:+492210000000', '/about']);
+  });
+
+  it('refuses a tel: link no phone can dial, as writing tel: before the phoneHref placeholder gives', async () => {
+    for (const address of ['tel:tel:+492210000000', 'tel:02210000000', 'tel:+49-221-CALL-US'])
+      await expect(render(`Call [us](${address}).`), address).rejects.toThrow(
+        `${FILE}:5:6: "${address}" is no number a phone can dial: write tel: and the number in international form without spaces, such as tel:+492211234567; for the company's own number write [{{phone}}]({{phoneHref}})`,
+      );
+    // The number as the company facts give it to read, spaces and all, written after tel:.
+    const facts = { phone: '+49 221 0000000', phoneHref: 'tel:+492210000000' };
+    const body = '---\ntitle: T\n---\n\nCall [us](tel:{{phone}}).';
+    await expect(markdownToHast(body, FILE, facts)).rejects.toThrow(
+      `${FILE}:5:6: "tel:+49 221 0000000" is no number a phone can dial`,
+    );
+    const filled = await markdownToHast('---\ntitle: T\n---\n\nCall [{{phone}}]({{phoneHref}}).', FILE, facts);
+    expect(byTag(filled, 'a').map((a) => a.properties.href)).toEqual(['tel:+492210000000']);
+    const tree = await render('[a](tel:+492210000000) [b](tel:+49-221-987654-0) [c](TEL:+49.221.0000)');
+    expect(byTag(tree, 'a').map((a) => a.properties.href)).toEqual([
+      'tel:+492210000000',
+      'tel:+49-221-987654-0',
+      // Its scheme as the sanitiser knows it: before, a capital letter there dropped the address.
+      'tel:+49.221.0000',
+    ]);
+    const capitals = await render('[a](HTTPS://example.org) [b](Mailto:a@example.com)\n\n[c]\n\n[c]: HTTP://example.org');
+    expect(byTag(capitals, 'a').map((a) => a.properties.href)).toEqual([
+      'https://example.org',
+      'mailto:a@example.com',
+      'http://example.org',
+    ]);
+  });
+
+  it('names each checkbox of a task list by its state, as a checkbox without a name fails WCAG 4.1.2', async () => {
+    const tree = await render('- [x] Offer sent\n- [ ] Contract signed\n- A plain item');
+    const boxes = byTag(tree, 'input').map((input) => [input.properties.checked, input.properties.ariaLabel]);
+    expect(boxes).toEqual([
+      [true, 'Done'],
+      [false, 'To do'],
+    ]);
+    expect(byTag(tree, 'li').map((li) => li.properties.className)).toEqual([['task-list-item'], ['task-list-item'], undefined]);
   });
 
   it('refuses relative links and names the path from the site root to write instead', async () => {

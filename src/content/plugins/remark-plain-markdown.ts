@@ -7,12 +7,16 @@ import { reportProblem } from './report-problem';
 /** The schemes a link in content may use; the sanitiser would blank any other. */
 const LINK_SCHEME = /^(?:https?:|mailto:|tel:)/i;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// RFC 3966's global number: a plus, digits and the visual separators - . ( ), no spaces; a phone dials it as it stands.
+const PHONE_LINK = /^tel:\+[\d\-.()]*\d[\d\-.()]*$/i;
+const TEL_SCHEME = /^tel:/i;
 
 /**
  * What the sanitiser would silently drop is an error instead, so an editor
  * learns about it from the build and not from a page with text missing: raw
  * HTML (comments excepted, they are notes for editors) and links with a
- * scheme other than http(s), mailto and tel, such as `javascript:`.
+ * scheme other than http(s), mailto and tel, such as `javascript:`. A tel:
+ * link must hold a number a phone can dial.
  */
 export function remarkPlainMarkdown() {
   return (tree: Root, file: VFile) => {
@@ -30,6 +34,19 @@ export function remarkPlainMarkdown() {
         !LINK_SCHEME.test(node.url)
       ) {
         reportProblem(file, node, `links may use http, https, mailto or tel, not "${node.url.split(':')[0]}:"`);
+      }
+      // Schemes are case-insensitive, the sanitiser's list is not: HTTPS:// or Tel: would lose the whole address.
+      if ((node.type === 'link' || node.type === 'definition') && LINK_SCHEME.test(node.url)) {
+        const colon = node.url.indexOf(':');
+        node.url = node.url.slice(0, colon).toLowerCase() + node.url.slice(colon);
+      }
+      if (node.type === 'link' && TEL_SCHEME.test(node.url) && !PHONE_LINK.test(node.url)) {
+        reportProblem(
+          file,
+          node,
+          `"${node.url}" is no number a phone can dial: write tel: and the number in international form without spaces, ` +
+            "such as tel:+492211234567; for the company's own number write [{{phone}}]({{phoneHref}})",
+        );
       }
     });
   };
