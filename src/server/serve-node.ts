@@ -55,7 +55,21 @@ const refuseUnparsed = (error: NodeJS.ErrnoException, socket: Duplex, headers: R
     socket.destroy();
     return;
   }
-  answerOnSocket(socket, PARSER_REFUSALS[error.code ?? ''] ?? 400, headers);
+  const status = PARSER_REFUSALS[error.code ?? ''] ?? 400;
+  answerOnSocket(socket, status === 431 && isRequestLineTooLong(error) ? 414 : status, headers);
+};
+
+/**
+ * Whether a head over the limit is over it by its first line alone: a long
+ * query. Node counts the request line with the headers; nginx (whose buffer
+ * for it is as large) and HTTP call that 414 URI Too Long. Read from what
+ * arrived last, which holds the line's start when it came at once, as
+ * clients send it.
+ */
+const isRequestLineTooLong = (error: NodeJS.ErrnoException & { rawPacket?: unknown }) => {
+  if (!Buffer.isBuffer(error.rawPacket) || !/^[A-Z]+ \//.test(error.rawPacket.toString('latin1', 0, 16))) return false;
+  const lineEnd = error.rawPacket.indexOf('\r\n');
+  return lineEnd < 0 || lineEnd >= MAX_HEADER_BYTES;
 };
 
 /**
