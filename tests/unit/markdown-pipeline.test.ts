@@ -45,6 +45,12 @@ describe('markdown pipeline', () => {
     }
   });
 
+  it('keeps the soft hyphen the README tells editors to mark a German compound with', async () => {
+    const tree = await render('## Daten&shy;schutz\n\nDie Grund&shy;verordnung.');
+    expect(JSON.stringify(tree)).toContain('Daten\u00adschutz');
+    expect(JSON.stringify(tree)).toContain('Grund\u00adverordnung');
+  });
+
   it('keeps times and colons in prose as text', async () => {
     const tree = await render('We meet at 10:30am. Note:this stays.');
     const paragraph = byTag(tree, 'p')[0]!;
