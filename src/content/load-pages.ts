@@ -26,7 +26,7 @@ export type ContentPage = {
 /** The files read as pages: .MD and .markdown too, so that loadPage can say why they are not read rather than skip them. */
 export const PAGE_FILE_NAME = /\.(?:md|markdown)$/i;
 
-const listMarkdownFiles = async (dir: string): Promise<string[]> => {
+export const listMarkdownFiles = async (dir: string): Promise<string[]> => {
   const entries = await unlessMissing(readdir(dir, { withFileTypes: true, recursive: true }), []);
   return entries
     .filter((entry) => entry.isFile() && PAGE_FILE_NAME.test(entry.name))

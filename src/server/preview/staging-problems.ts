@@ -12,6 +12,7 @@ import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
 import { draftLinkNotes } from './draft-link-notes';
 import { filesNotBuiltYet, notBuiltYetNote } from './files-not-built-yet';
+import { stagedAddressClashes } from './staged-address-clashes';
 import { stagedNonPages } from './staged-non-pages';
 import { unchangedStagedPages } from './unchanged-staged-pages';
 
@@ -32,7 +33,8 @@ type StagingProblemsOptions = {
 /**
  * What would stop the build if the staged files were published now: files
  * that cannot be read, pages a route rule redirects away (they cannot even
- * be previewed), and links that would lead nowhere or to a missing anchor. The editor learns it
+ * be previewed), a staged file that would be a second file for its address,
+ * and links that would lead nowhere or to a missing anchor. The editor learns it
  * in the preview instead of from a failed deployment. Beside them, notes
  * on what stops nothing: staged files that are not pages or are their
  * published page unchanged, links in drafts that would stop the build once
@@ -40,12 +42,13 @@ type StagingProblemsOptions = {
  * not have yet.
  */
 export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<StagingProblemsPayload> => {
-  const [{ index, stagedErrors }, published, sitePageHtml, nonPages, unchanged] = await Promise.all([
+  const [{ index, stagedErrors }, published, sitePageHtml, nonPages, unchanged, clashes] = await Promise.all([
     getPreviewContent(),
     getPublishedIndex(),
     Promise.all(SITE_PAGES.map(async (path) => [path, await built?.pageHtml(path)] as const)),
     stagedNonPages(STAGING_DIR),
     unchangedStagedPages(STAGING_DIR, CONTENT_DIR),
+    stagedAddressClashes(STAGING_DIR, CONTENT_DIR),
   ]);
   const publishable = [...index.values()].filter((page) => !page.frontMatter.draft);
   const pagePaths = new Set(publishable.map((page) => page.path));
@@ -75,7 +78,7 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
     plainFileProblem,
   );
   return {
-    problems: [...fileProblems, ...configProblems],
+    problems: [...fileProblems, ...clashes, ...configProblems],
     notes: [...nonPages, ...unchanged, ...draftNotes, ...notBuilt.map(notBuiltYetNote)],
   };
 };
