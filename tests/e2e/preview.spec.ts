@@ -110,17 +110,26 @@ test.describe('staged files that would stop the build', () => {
       source:
         '---\ntitle: Redirected\ndescription: A staged page at an address a route rule redirects.\n---\n\nNobody sees this.\n',
     },
+    // Published beside press.md (how-we-work.md), the build would find two files for one address.
+    clash: {
+      file: `private/staging/${project === 'server' ? 'press' : 'how-we-work'}/index.md`,
+      source: '---\ntitle: Second file\ndescription: A staged page in a folder of the published page’s name.\n---\n\nText.\n',
+    },
   });
   test.beforeEach(async ({ page }, testInfo) => {
     await actFrom(page, testInfo);
-    for (const { file, source } of Object.values(stagedFor(testInfo.project.name))) await writeFile(file, source);
+    for (const { file, source } of Object.values(stagedFor(testInfo.project.name))) {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, source);
+    }
   });
   test.afterEach(async ({}, testInfo) => {
     for (const { file } of Object.values(stagedFor(testInfo.project.name))) await rm(file, { force: true });
+    await rm(path.dirname(stagedFor(testInfo.project.name).clash.file), { recursive: true, force: true });
   });
 
   test('are listed in the preview bar as the build names them, on any page', async ({ page }, testInfo) => {
-    const { typo, redirected } = stagedFor(testInfo.project.name);
+    const { typo, redirected, clash } = stagedFor(testInfo.project.name);
     await page.goto(`/careers?preview=${TEST_PREVIEW_TOKEN}`);
     const list = page.getByTestId('staging-problems');
     const summary = list.getByText(/^Publishing the staged files now would stop the build: \d+ problems$/);
@@ -133,6 +142,10 @@ test.describe('staged files that would stop the build', () => {
     const redirectedPath = redirected.file.replace(/^private\/staging/, '').replace(/\.md$/, '');
     await expect(list.getByRole('listitem').filter({ hasText: redirected.file })).toContainText(
       `a route rule redirects ${redirectedPath} to `,
+    );
+    const clashPath = clash.file.replace(/^private\/staging/, '').replace(/\/index\.md$/, '');
+    await expect(list.getByRole('listitem').filter({ hasText: clash.file })).toHaveText(
+      `${clash.file}: published as ${clash.file.replace('staging', 'content')}, it would be a second file for ${clashPath} beside private/content${clashPath}.md: delete that one when you publish this`,
     );
     // The published site's own links, the footer's /#faq included, are fine: only staging is listed.
     await expect(list.getByRole('listitem').filter({ hasNotText: 'private/staging/' })).toHaveCount(0);
