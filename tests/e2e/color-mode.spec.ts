@@ -228,6 +228,9 @@ test.describe('colour mode', () => {
       [x + width / 2, y + height / 2],
     );
     expect(underPointer).toBe('Colour mode: Dark (this page is always light)');
+    // It looks off under the pointer too: no hover background, as a clickable button has.
+    await control(page).hover();
+    expect(await control(page).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     await control(page).focus();
     await expect(control(page)).toBeFocused();
     await control(page).click({ force: true });
@@ -251,4 +254,42 @@ test('a content page’s text takes the site’s ink in light and dark, not the 
     // Before, on dark pages it was grey-700 on near-black: 1.9 : 1.
     expect(text, colorScheme).toBe(ink);
   }
+});
+
+test('a content page’s text spans its column, and a task list’s items line up, bulleted or numbered', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  const prose = page.locator('main .prose');
+  // The page column sets the measure, not the typography plugin's 65ch, whichever rule Tailwind sorts last.
+  expect(await prose.evaluate((element) => getComputedStyle(element).maxWidth)).toBe('none');
+  // A task list as markdown gives it (`- [x] …`, `1. [ ] …`), with an item long enough to wrap.
+  const long = 'Load test against a copy of the production database, with the traffic of the busiest hour of last year';
+  await prose.evaluate((element, text) => {
+    element.insertAdjacentHTML(
+      'beforeend',
+      `<ul class="contains-task-list" data-probe><li class="task-list-item"><input type="checkbox" disabled checked> ${text} ${text}</li><li>A plain item</li></ul>` +
+        `<ol class="contains-task-list" data-probe><li class="task-list-item"><input type="checkbox" disabled> Numbered task</li></ol>`,
+    );
+  }, long);
+  const lines = await page
+    .locator('ul[data-probe] > li')
+    .first()
+    .evaluate((item) => {
+      const range = document.createRange();
+      range.selectNodeContents(item);
+      const starts = [...range.getClientRects()].filter((rect) => rect.width > 20).map((rect) => Math.round(rect.left));
+      const box = item.querySelector('input')!.getBoundingClientRect();
+      return { starts, checkboxRight: box.right, marker: getComputedStyle(item).listStyleType };
+    });
+  expect(lines.marker).toBe('none');
+  // Its wrapped lines start where the first does, the checkbox in the bullet's place before them.
+  expect(new Set(lines.starts).size).toBe(1);
+  expect(lines.checkboxRight).toBeLessThan(lines.starts[0]!);
+  const plain = await page
+    .locator('ul[data-probe] > li')
+    .nth(1)
+    .evaluate((item) => getComputedStyle(item).listStyleType);
+  expect(plain).toBe('disc');
+  const numbered = await page.locator('ol[data-probe] > li').evaluate((item) => getComputedStyle(item).listStyleType);
+  expect(numbered).toBe('decimal');
 });

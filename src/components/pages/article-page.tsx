@@ -42,7 +42,7 @@ export function ArticlePage({ title, description, updated, body, internalLink, s
         )}
       </header>
       {/* An image narrower than the column sits in its middle, under the centre of the text. */}
-      <div className="prose prose-site mt-8 max-w-none prose-headings:text-balance prose-a:underline-offset-4 prose-table:text-sm prose-img:mx-auto">
+      <div className="prose prose-site mt-8 prose-headings:text-balance prose-a:underline-offset-4 prose-table:text-sm prose-img:mx-auto">
         <HastContent tree={body} internalLink={internalLink} />
       </div>
     </PageColumn>
