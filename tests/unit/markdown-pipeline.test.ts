@@ -81,10 +81,14 @@ describe('markdown pipeline', () => {
   });
 
   it('refuses a tel: link no phone can dial, as writing tel: before the phoneHref placeholder gives', async () => {
-    for (const address of ['tel:tel:+492210000000', 'tel:02210000000', 'tel:+49-221-CALL-US'])
+    for (const address of ['tel:tel:+492210000000', 'tel:02210000000', 'tel:+49-221-CALL-US', 'tel:+49(0)2210000000'])
       await expect(render(`Call [us](${address}).`), address).rejects.toThrow(
         `${FILE}:5:6: "${address}" is no number a phone can dial: write tel: and the number in international form without spaces, such as tel:+492211234567; for the company's own number write [{{phone}}]({{phoneHref}})`,
       );
+    // A reference link's address is its definition's, checked there.
+    await expect(render('Call [us][t].\n\n[t]: <tel:+49 221 1234>')).rejects.toThrow(
+      `${FILE}:7:1: "tel:+49 221 1234" is no number a phone can dial`,
+    );
     // The number as the company facts give it to read, spaces and all, written after tel:.
     const facts = { phone: '+49 221 0000000', phoneHref: 'tel:+492210000000' };
     const body = '---\ntitle: T\n---\n\nCall [us](tel:{{phone}}).';

@@ -7,8 +7,9 @@ import { reportProblem } from './report-problem';
 /** The schemes a link in content may use; the sanitiser would blank any other. */
 const LINK_SCHEME = /^(?:https?:|mailto:|tel:)/i;
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
-// RFC 3966's global number: a plus, digits and the visual separators - . ( ), no spaces; a phone dials it as it stands.
-const PHONE_LINK = /^tel:\+[\d\-.()]*\d[\d\-.()]*$/i;
+// RFC 3966's global number: a plus, digits and the visual separators - and ., no spaces; a phone dials it as it stands.
+// No brackets: a phone dials the 0 of +49 (0)221 in a link.
+const PHONE_LINK = /^tel:\+[\d\-.]*\d[\d\-.]*$/i;
 const TEL_SCHEME = /^tel:/i;
 
 /**
@@ -40,7 +41,7 @@ export function remarkPlainMarkdown() {
         const colon = node.url.indexOf(':');
         node.url = node.url.slice(0, colon).toLowerCase() + node.url.slice(colon);
       }
-      if (node.type === 'link' && TEL_SCHEME.test(node.url) && !PHONE_LINK.test(node.url)) {
+      if ((node.type === 'link' || node.type === 'definition') && TEL_SCHEME.test(node.url) && !PHONE_LINK.test(node.url)) {
         reportProblem(
           file,
           node,
