@@ -1,5 +1,4 @@
 import type { BuildRecord } from '../src/vite/build-record';
 
 export declare const unfinishedBuildMessage: (distDir?: string) => string;
-export declare const unreadableBuildMessage: (reason: string) => string;
 export declare const readBuildRecord: (distDir?: string) => BuildRecord | undefined;

@@ -11,11 +11,6 @@ const BUILD_RECORD_FILE = 'build.json';
 /** What to tell someone about to serve a dist/ without a finished build. */
 export const unfinishedBuildMessage = (distDir = 'dist') => `${distDir}/ holds an unfinished build: run \`npm run build\``;
 
-/** What to tell someone whose dist/ lacks a part or cannot be read by the server's user; `reason` is the error's. */
-export const unreadableBuildMessage = (reason) =>
-  `The build's files cannot be read (${reason}). Copy the whole dist/ folder of a finished build, ` +
-  "readable by the server's user, or run `npm run build`.";
-
 const isStringRecord = (value) =>
   typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');
 

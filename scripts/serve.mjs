@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { readBuildRecord, unfinishedBuildMessage, unreadableBuildMessage } from './build-record.mjs';
+import { readBuildRecord, unfinishedBuildMessage } from './build-record.mjs';
 
 process.env.NODE_ENV ??= 'production';
 if (!existsSync('dist/serve-node.js')) {
@@ -29,7 +29,10 @@ try {
   }
   // dist/server missing or unreadable in a copied release.
   if (['ERR_MODULE_NOT_FOUND', 'EACCES'].includes(error?.code) && error.message.includes(path.resolve('dist'))) {
-    console.error(unreadableBuildMessage(error.message.split('\n')[0]));
+    console.error(
+      `The build's files cannot be read (${error.message.split('\n')[0]}). Copy the whole dist/ folder of a finished build, ` +
+        "readable by the server's user, or run `npm run build`.",
+    );
     process.exit(1);
   }
   throw error;

@@ -3,7 +3,6 @@ import type { Duplex } from 'node:stream';
 
 import { getRequestListener } from '@hono/node-server';
 
-import { unreadableBuildMessage } from '../../scripts/build-record.mjs';
 import { NON_PAGE_CSP } from './csp';
 import { allowedMethods } from './screen-request';
 import { securityHeaderRecord } from './security-headers';
@@ -139,7 +138,10 @@ export const serveNode = async ({
   });
   const fastPath = await prepareFastPath?.().catch((error: NodeJS.ErrnoException) => {
     // dist/ copied in part, or not readable by the service's user: which file, not a stack trace, and no start.
-    console.error(unreadableBuildMessage(error.message));
+    console.error(
+      `The build's files cannot be read (${error.message}). Copy the whole dist/ folder of a finished build, ` +
+        "readable by the server's user, or run `npm run build`.",
+    );
     process.exit(1);
   });
   const server = createServer(
