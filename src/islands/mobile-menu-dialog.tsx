@@ -4,7 +4,7 @@ import { type MouseEvent, type ReactNode, type RefObject, useEffect } from 'reac
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 import { MobileMenuLinks } from './mobile-menu-links';
-import { scrollToSection } from './section-scroll';
+import { focusInPlace, scrollToSection, sectionFor } from './section-scroll';
 
 type MobileMenuDialogProps = {
   brand: ReactNode;
@@ -21,7 +21,12 @@ function useCloseWhenWide(onClose: () => void) {
   useEffect(() => {
     const wide = matchMedia(WIDE_SCREEN);
     const closeIfWide = () => {
-      if (wide.matches) onClose();
+      if (!wide.matches) return;
+      onClose();
+      // The toggle focus would go back to is hidden there: the header's links take it instead.
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) focusInPlace(document.querySelector('header nav a'));
+      });
     };
     closeIfWide();
     wide.addEventListener('change', closeIfWide);
@@ -41,7 +46,11 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
     requestAnimationFrame(() => {
       // The same hash again would not scroll: the browser only scrolls when the address changes.
       if (window.location.hash === hash) scrollToSection(hash);
-      else window.location.hash = hash;
+      else {
+        window.location.hash = hash;
+        // As the same link again does: a screen reader goes on from the section, not the page's top.
+        focusInPlace(sectionFor(hash));
+      }
     });
   };
 

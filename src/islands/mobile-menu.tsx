@@ -63,20 +63,23 @@ export function MobileMenu({ openIcon, closeIcon, brand }: MobileMenuProps) {
     );
   }
 
+  // Open once the dialog shows: on a slow line the first tap waits for its code, the toggle still saying so.
+  const expanded = open && !!LoadedDialog;
   return (
     <>
       <button
         ref={toggle}
         type="button"
         className={menuToggleClass}
-        aria-label={open ? messages.closeMenu : messages.openMenu}
-        aria-expanded={open}
+        aria-label={expanded ? messages.closeMenu : messages.openMenu}
+        aria-expanded={expanded}
+        aria-busy={open && !LoadedDialog}
         aria-haspopup="dialog"
         onClick={() => setOpen((value) => !value)}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
       >
-        {open ? closeIcon : openIcon}
+        {expanded ? closeIcon : openIcon}
       </button>
       {open && LoadedDialog && (
         <LoadedDialog brand={brand} closeIcon={closeIcon} toggle={toggle} onClose={() => setOpen(false)} />

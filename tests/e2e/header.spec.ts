@@ -213,10 +213,15 @@ for (const width of [375, 768]) {
       const toggle = page.getByRole('banner').getByRole('button', { name: /menu/ });
       const cursor = () => toggle.evaluate((el) => getComputedStyle(el).cursor);
       await toggle.click();
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      // Busy, and still closed for a screen reader: before, it said "Close menu, expanded" with nothing open.
+      await expect(toggle).toHaveAttribute('aria-busy', 'true');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveAccessibleName('Open menu');
       expect(await cursor()).toBe('progress');
       releaseMenu();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAccessibleName('Close menu');
       expect(await cursor()).not.toBe('progress');
     });
 
@@ -262,6 +267,8 @@ for (const width of [375, 768]) {
       // The dialog unlocks scrolling when its closing ends, a moment after it is hidden.
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
       await expect(page.locator('main')).not.toHaveAttribute('inert');
+      // The toggle focus went back to is hidden now: the header's first link has it, not the page's start.
+      await expect(page.getByRole('banner').getByRole('navigation').getByRole('link').first()).toBeFocused();
       await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL(/\/$/);
     });
@@ -296,6 +303,8 @@ for (const width of [375, 768]) {
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
       await expect(page).toHaveURL(/#faq$/);
       await expect(page.locator('#faq h2')).toBeInViewport();
+      // A screen reader goes on from the section, as after the same link again; before, from the page's top.
+      await expect(page.locator('#faq')).toBeFocused();
     });
 
     test('a section link scrolls there again when the address already names that section', async ({ page }) => {
@@ -365,7 +374,7 @@ for (const width of [375, 768]) {
       const toggle = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
       const cursorOf = (button: Locator) => button.evaluate((element) => getComputedStyle(element).cursor);
       await toggle.click();
-      const waiting = page.getByRole('banner').getByRole('button', { name: 'Close menu' });
+      const waiting = page.getByRole('banner').getByRole('button', { name: /menu$/ });
       await expect.poll(() => cursorOf(waiting)).toBe('progress');
       expect(await waiting.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
       releaseDialog();
