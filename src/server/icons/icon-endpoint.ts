@@ -58,13 +58,11 @@ export const handleIconRequest = (request: Request): Response => {
   }
   // Iconify's API shape names a collection's data <collection>.json only, and a static host has no other file.
   const served = file.endsWith('.json') ? SERVED_ICONS.get(prefix) : undefined;
-  const subset =
-    served &&
-    getIconSubset(
-      prefix,
-      names.filter((name) => served.includes(name)),
-    );
-  if (!subset) return jsonError(404, `unknown collection ${prefix}`);
-  const notServed = names.filter((name) => !served!.includes(name));
+  if (!served) return jsonError(404, `unknown collection ${prefix}`);
+  const subset = getIconSubset(
+    prefix,
+    names.filter((name) => served.includes(name)),
+  )!;
+  const notServed = names.filter((name) => !served.includes(name));
   return iconData(request, notServed.length ? { ...subset, not_found: notServed } : subset);
 };

@@ -1,5 +1,4 @@
 import { accessSync, constants } from 'node:fs';
-import path from 'node:path';
 
 import { COMPANY_FILE } from '../../content/company-facts';
 import { CONTENT_DIR } from '../../content/content-index';
