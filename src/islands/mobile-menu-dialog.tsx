@@ -1,6 +1,7 @@
 import { Dialog } from '@ariakit/react/dialog';
-import { type MouseEvent, type ReactNode, type RefObject, useEffect } from 'react';
+import { type MouseEvent, type ReactNode, type RefObject, useEffect, useState } from 'react';
 
+import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 import { messages } from '../lib/messages';
 import { menuToggleClass } from './menu-toggle-class';
 import { MobileMenuLinks } from './mobile-menu-links';
@@ -34,9 +35,23 @@ function useCloseWhenWide(onClose: () => void) {
   }, [onClose]);
 }
 
+const currentPage = () => window.location.pathname + window.location.search;
+
 /** The fullscreen modal: Ariakit traps focus, closes on Escape and makes the page behind inert. */
 export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: MobileMenuDialogProps) {
   useCloseWhenWide(onClose);
+  // Closed by Back or Forward to another page, focus goes to the new page's content, as after any change of page,
+  // not to the toggle. The page's own focus came too early: the content was still inert behind the menu.
+  const [openedOn] = useState(currentPage);
+  const focusOnHide = () => {
+    if (currentPage() === openedOn) return true;
+    requestAnimationFrame(() => {
+      if (document.activeElement === document.body) {
+        focusInPlace(sectionFor(window.location.hash) ?? document.getElementById(MAIN_CONTENT_ID));
+      }
+    });
+    return false;
+  };
   // The modal locks page scrolling; close it first, then let the hash scroll.
   // A link to another page closes it at once too: the next page's scroll to
   // a section must not start while the lock is still on.
@@ -59,6 +74,7 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
       open
       onClose={onClose}
       finalFocus={toggle}
+      autoFocusOnHide={focusOnHide}
       aria-label={messages.menu}
       // Looked for by the stylesheet while the dialog loads (styles.css).
       data-mobile-menu

@@ -287,6 +287,21 @@ for (const width of [375, 768]) {
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     });
 
+    test('Back to another page with the menu open leaves focus in that page’s content, not on the toggle', async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+      await expect(page).toHaveURL(/\/imprint$/);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      // The next Tab goes on from the content, as after any other change of page; a screen reader reads it, not the toggle.
+      await expect(page.locator('main')).toBeFocused();
+    });
+
     test('the toggle opens and closes it', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
