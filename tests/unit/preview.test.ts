@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { previewExitUrl, searchWithoutPreviewToken } from '../../src/lib/preview';
 import { createPreviewGate } from '../../src/server/preview/preview-gate';
@@ -98,6 +98,26 @@ describe('preview gate', () => {
     expect(limiter.trackedClients).toBe(1);
     expect(limiter.isBlocked('8.8.8.8', NOW + 15 * 60_000)).toBe(false);
     expect(limiter.trackedClients).toBe(0);
+  });
+
+  it('forgets an address ten minutes after its last wrong token also when no request follows', () => {
+    vi.useFakeTimers({ now: NOW });
+    try {
+      const limiter = createFailureLimiter({ limit: 3 });
+      limiter.recordFailure('6.6.6.6', 'a-guess');
+      vi.advanceTimersByTime(5 * 60_000);
+      limiter.recordFailure('7.7.7.7', 'a-guess');
+      vi.advanceTimersByTime(5 * 60_000 - 1);
+      expect(limiter.trackedClients).toBe(2);
+      vi.advanceTimersByTime(1);
+      expect(limiter.trackedClients).toBe(1);
+      vi.advanceTimersByTime(5 * 60_000);
+      expect(limiter.trackedClients).toBe(0);
+      // Nothing left to forget: no timer keeps running.
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a wrong token and blocks an address after repeated failures', () => {

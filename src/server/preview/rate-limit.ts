@@ -13,7 +13,8 @@ const fingerprintOf = (token: string) => createHash('sha256').update(token).dige
  * same wrong token again is no new guess: a stale link opened twice, or
  * checked by the page and then by the preview bar, counts once. An address
  * is forgotten once its last failure is older than the window (the privacy
- * policy says ten minutes), and at most `maxClients` are tracked.
+ * policy says ten minutes), also when no request comes after it, and at most
+ * `maxClients` are tracked.
  */
 export const createFailureLimiter = ({ limit = 5, windowMs = PREVIEW_LOCKOUT_MINUTES * 60_000, maxClients = 10_000 } = {}) => {
   // Ordered by last failure, oldest first: each failure moves its address to the end.
@@ -24,6 +25,20 @@ export const createFailureLimiter = ({ limit = 5, windowMs = PREVIEW_LOCKOUT_MIN
       if (now - list.at(-1)!.at < windowMs) break;
       failures.delete(client);
     }
+  };
+  // Requests forget expired addresses as they come; a timer does when none come.
+  let sweep: ReturnType<typeof setTimeout> | undefined;
+  const scheduleSweep = () => {
+    if (sweep || failures.size === 0) return;
+    const oldestExpiry = failures.values().next().value!.at(-1)!.at + windowMs;
+    const delay = Math.min(Math.max(oldestExpiry - Date.now(), 1000), windowMs);
+    sweep = setTimeout(() => {
+      sweep = undefined;
+      forgetExpired(Date.now());
+      scheduleSweep();
+    }, delay);
+    // It must not keep a stopping server alive.
+    sweep.unref?.();
   };
   const recent = (client: string, now: number) => (failures.get(client) ?? []).filter(({ at }) => now - at < windowMs);
 
@@ -42,6 +57,7 @@ export const createFailureLimiter = ({ limit = 5, windowMs = PREVIEW_LOCKOUT_MIN
         if (oldest !== undefined) failures.delete(oldest);
       }
       failures.set(client, list);
+      scheduleSweep();
     },
     /** How many addresses it holds: for the privacy policy's promise and its test. */
     get trackedClients() {
