@@ -2,8 +2,12 @@
 export const serviceHost = (url: string) => new URL(url).host;
 
 /**
- * What Accept lets the site load, in the banner's words, so the consent is
- * informed; null when nothing (Accept and Decline then only record the answer).
+ * What consent is asked for, in the banner's words, so it is informed: what
+ * Accept lets the site load, or, when nothing, that Accept and Decline only
+ * record the answer. A banner that asked without saying would let visitors
+ * think Accept turns on cookies or tracking.
  */
-export const acceptedServicesText = (remoteIconApi: string | null): string | null =>
-  remoteIconApi ? `If you accept, icons load from ${serviceHost(remoteIconApi)}, which then sees your IP address.` : null;
+export const consentSummary = (remoteIconApi: string | null): string =>
+  remoteIconApi
+    ? `Nothing beyond the strictly necessary loads unless you accept. If you accept, icons load from ${serviceHost(remoteIconApi)}, which then sees your IP address.`
+    : 'Nothing on this website needs your consent today. We keep your answer for anything we add later, which would load only if you accept.';

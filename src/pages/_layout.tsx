@@ -19,7 +19,7 @@ import { Toaster } from '../islands/toasts/toaster';
 import { UnhandledErrors } from '../islands/unhandled-errors';
 import { BRAND_COLOR } from '../lib/brand-color';
 import { BUILD_ID } from '../lib/build-id';
-import { acceptedServicesText } from '../lib/consented-services';
+import { consentSummary } from '../lib/consented-services';
 import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
@@ -33,7 +33,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <SkipLink />
       <CookieBannerRegion
         closeIcon={<Icon name="lucide:x" className="size-4" />}
-        acceptEnables={acceptedServicesText(appConfig.icons.remoteApi)}
+        summary={consentSummary(appConfig.icons.remoteApi)}
       />
       <NavigationProgress />
       <NavigationAnnouncer />

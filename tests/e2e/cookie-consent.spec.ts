@@ -203,7 +203,7 @@ test.describe('cookie consent', () => {
     await recordBurstPieces(page);
     await page.goto('/');
     // Beside the heading, not in it: the heading names the banner, and a screen reader's list of headings, alone.
-    await expect(cookieBanner(page).getByRole('heading', { name: 'Cookies only with consent', exact: true })).toBeVisible();
+    await expect(cookieBanner(page).getByRole('heading', { name: 'Cookies and consent', exact: true })).toBeVisible();
     await cookieBanner(page).getByRole('button', { name: 'Cookie confetti' }).click();
     const layer = page.locator('[data-emoji-burst]');
     const pieces = () => burstPieces(page);
@@ -398,7 +398,7 @@ test('on a phone the consent toast stays clear of the cookie button, and a reope
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
   };
-  expect(await uncovered(cookieBanner(page).getByRole('heading', { name: 'Cookies only with consent' }))).toBe(true);
+  expect(await uncovered(cookieBanner(page).getByRole('heading', { name: 'Cookies and consent' }))).toBe(true);
   expect(await uncovered(cookieBanner(page).getByRole('button', { name: 'Accept' }))).toBe(true);
 });
 

@@ -245,7 +245,7 @@ test.describe('at 400 % zoom, before the cookie banner is answered', () => {
   test('scrolling the banner with the wheel brings Decline into view', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await cookieBanner(page).getByRole('heading', { name: 'Cookies only with consent' }).hover();
+    await cookieBanner(page).getByRole('heading', { name: 'Cookies and consent' }).hover();
     await page.mouse.wheel(0, 200);
     const decline = cookieBanner(page).getByRole('button', { name: 'Decline' });
     await expect(decline).toBeInViewport();

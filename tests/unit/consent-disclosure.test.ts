@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 
-import { acceptedServicesText } from '../../src/lib/consented-services';
+import { consentSummary } from '../../src/lib/consented-services';
 import { consentDisclosureProblems } from '../../src/server/build/consent-disclosure';
 
 const privacyText = (text: string) => ({
@@ -36,10 +36,13 @@ describe('a remote icon API and the privacy policy', () => {
     expect(consentDisclosureProblems('http://127.0.0.1:4182', privacyText('Nothing needs consent.'))).toEqual([]);
   });
 
-  it('has the banner say what Accept loads, and nothing when Accept loads nothing', () => {
-    expect(acceptedServicesText('https://icons.example.net/')).toBe(
-      'If you accept, icons load from icons.example.net, which then sees your IP address.',
+  it('has the banner say what Accept loads, or that nothing needs consent when Accept loads nothing', () => {
+    expect(consentSummary('https://icons.example.net/')).toBe(
+      'Nothing beyond the strictly necessary loads unless you accept. If you accept, icons load from icons.example.net, which then sees your IP address.',
     );
-    expect(acceptedServicesText(null)).toBeNull();
+    // Not "unless you accept": that would promise Accept turns something on.
+    expect(consentSummary(null)).toBe(
+      'Nothing on this website needs your consent today. We keep your answer for anything we add later, which would load only if you accept.',
+    );
   });
 });

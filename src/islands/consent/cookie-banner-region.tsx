@@ -10,8 +10,8 @@ const CookieBanner = lazyIsland(() => import('./cookie-banner'));
 
 type CookieBannerRegionProps = {
   closeIcon: ReactNode;
-  /** What Accept lets the site load, in a sentence; null when nothing. */
-  acceptEnables: string | null;
+  /** What consent is asked for: what Accept lets the site load, or that nothing needs it. */
+  summary: string;
 };
 
 /**
@@ -21,13 +21,13 @@ type CookieBannerRegionProps = {
  * live region is in the server HTML, so the banner is announced when it
  * appears.
  */
-export function CookieBannerRegion({ closeIcon, acceptEnables }: CookieBannerRegionProps) {
+export function CookieBannerRegion({ closeIcon, summary }: CookieBannerRegionProps) {
   const { open, reopened } = useBannerOpen();
   return (
     <div aria-live="polite">
       {open && (
         <Suspense>
-          <CookieBanner closeIcon={closeIcon} reopened={reopened} acceptEnables={acceptEnables} />
+          <CookieBanner closeIcon={closeIcon} reopened={reopened} summary={summary} />
         </Suspense>
       )}
     </div>

@@ -8,7 +8,7 @@ import { bannerDismissedAtom, bannerReopenedAtom, consentAtom } from '../../stat
 import { loadIsland } from '../lazy-island';
 import { useToast } from '../toasts/use-toast';
 
-type CookieBannerProps = { closeIcon: ReactNode; reopened: boolean; acceptEnables: string | null };
+type CookieBannerProps = { closeIcon: ReactNode; reopened: boolean; summary: string };
 
 const answerLabel = (consent: boolean | null) =>
   consent === null ? 'You have not chosen yet.' : consent ? 'You accepted.' : 'You declined.';
@@ -19,7 +19,7 @@ const answerLabel = (consent: boolean | null) =>
  * focus; reopened from the cookie button (which it replaces), it takes the
  * focus the button had. In a short screen styles.css bounds its height.
  */
-export default function CookieBanner({ closeIcon, reopened, acceptEnables }: CookieBannerProps) {
+export default function CookieBanner({ closeIcon, reopened, summary }: CookieBannerProps) {
   const [consent, setConsent] = useAtom(consentAtom);
   const setDismissed = useSetAtom(bannerDismissedAtom);
   const setReopened = useSetAtom(bannerReopenedAtom);
@@ -62,7 +62,7 @@ export default function CookieBanner({ closeIcon, reopened, acceptEnables }: Coo
         {/* The emoji sits in the title's line but outside the heading, which names the banner alone. */}
         <div className="flex items-center gap-1">
           <h2 id={COOKIE_BANNER_TITLE_ID} className="text-sm font-semibold sm:text-base">
-            Cookies only with consent
+            Cookies and consent
           </h2>
           <button
             type="button"
@@ -83,8 +83,7 @@ export default function CookieBanner({ closeIcon, reopened, acceptEnables }: Coo
         </button>
       </div>
       <p className="mt-1 text-sm text-ink-muted">
-        Nothing beyond the strictly necessary loads unless you accept. {acceptEnables && `${acceptEnables} `}
-        {reopened && answerLabel(consent)}{' '}
+        {summary} {reopened && answerLabel(consent)}{' '}
         <a href="/privacy" target="_blank" rel="noopener" className="text-accent underline underline-offset-2">
           Privacy policy<span className="sr-only"> {messages.newTab}</span>
         </a>
