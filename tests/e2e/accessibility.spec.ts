@@ -25,6 +25,17 @@ for (const [name, path] of Object.entries(PAGE_TYPES)) {
   }
 }
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the fatal 404 of a path failing the validity check has no violations (${colorScheme})`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'a static host cannot tell an invalid path from a missing one');
+    await page.emulateMedia({ colorScheme });
+    const response = await page.goto('/Web_Apps');
+    expect(response!.status()).toBe(404);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('at 375 px the tables on /privacy scroll in boxes that Tab reaches, each named after its section', async ({ page }) => {
   await asReturningVisitor(page);
   await page.setViewportSize({ width: 375, height: 800 });

@@ -319,7 +319,9 @@ test.describe('error catalogue', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('a path failing the validity check is a fatal 404: the error alone, with its reason', async ({ page }, testInfo) => {
+  test('a path failing the validity check is a fatal 404: the error alone, with its reason and the legal links', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'a static host cannot tell an invalid path from a missing one');
     const response = await page.goto('/Services/../Web_Apps?x=1');
     expect(response!.status()).toBe(404);
@@ -327,9 +329,13 @@ test.describe('error catalogue', () => {
     await expect(page.getByTestId('status-message')).toHaveText('Page not found: /Web_Apps');
     await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /Web_Apps?x=1');
     await expect(page.getByRole('banner')).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    // Of the footer only what every page of a German company must link to: the imprint and the privacy policy.
+    await expect(page.getByRole('contentinfo').getByRole('link')).toHaveText(['Privacy', 'Imprint']);
     // Without the layout it still says which language it is in.
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+    await expect(page).toHaveURL(/\/imprint$/);
+    await page.goBack();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

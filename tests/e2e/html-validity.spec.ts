@@ -13,6 +13,8 @@ const PAGE_TYPES = {
   imprint: '/imprint',
   privacy: '/privacy',
   'not-found': '/no-such-page',
+  // The fatal 404 of a path that fails the validity check: a page of its own, written without React.
+  'invalid-path': '/Web_Apps',
 };
 
 test('the Nu HTML Checker finds no errors on any page type', async ({ request }, testInfo) => {

@@ -15,7 +15,7 @@ it('draws the fatal 404 as the 404 page draws its error: same elements, same cla
     statusCode: 404,
     statusMessage: 'Page Not Found: /a%00b',
     stylesheet: '/assets/site.css',
-    site: { name: 'Example Software GmbH', locale: 'en-GB' },
+    site: { name: 'Example Software GmbH', locale: 'en-GB', footer: { smallLinks: [] } },
     nonce: 'n0nce',
   });
   const fatal = page.slice(page.indexOf('<section'), page.indexOf('</section>') + '</section>'.length);
@@ -32,4 +32,30 @@ it('draws the fatal 404 as the 404 page draws its error: same elements, same cla
   const withoutLink = (parts: string[]) => parts.filter((part) => !part.startsWith('a.'));
   expect(withoutLink(skeleton(fatal))).toEqual(withoutLink(skeleton(view)));
   expect(fatal).toMatch(/<section aria-labelledby="error-title"[^>]*>[\s\S]*<h1 id="error-title"/);
+});
+
+it('links the imprint and the privacy policy with the footer’s labels, and nothing else of the footer', () => {
+  const page = renderFatalErrorPage({
+    statusCode: 404,
+    statusMessage: 'Page Not Found: /Foo',
+    stylesheet: undefined,
+    site: {
+      name: 'Example Software GmbH',
+      locale: 'en-GB',
+      footer: {
+        smallLinks: [
+          { label: 'Careers', to: '/careers' },
+          { label: 'Legal notice', to: '/imprint' },
+          { label: 'Billing portal', to: 'https://billing.example.net/' },
+          { label: 'Data & privacy', to: '/privacy' },
+        ],
+      },
+    },
+    nonce: 'n0nce',
+  });
+  const footer = page.slice(page.indexOf('<footer'), page.indexOf('</footer>'));
+  expect([...footer.matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map(([, href, label]) => [href, label])).toEqual([
+    ['/imprint', 'Legal notice'],
+    ['/privacy', 'Data &amp; privacy'],
+  ]);
 });

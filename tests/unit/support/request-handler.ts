@@ -11,7 +11,7 @@ export const requestHandler = (deps: Partial<RequestHandlerDeps> & Pick<RequestH
     preview: { decide: () => ({ state: 'public' }) } as unknown as PreviewGate,
     previewHasContentPage: async () => false,
     previewApi: async () => new Response(null, { status: 404 }),
-    site: { name: 'Example Software GmbH', locale: 'en-GB' },
+    site: { name: 'Example Software GmbH', locale: 'en-GB', footer: { smallLinks: [] } },
     connectSources: [],
     trustProxy: false,
     ...deps,
