@@ -10,4 +10,4 @@ export const serviceHost = (url: string) => new URL(url).host;
 export const consentSummary = (remoteIconApi: string | null): string =>
   remoteIconApi
     ? `Nothing beyond the strictly necessary loads unless you accept. If you accept, icons load from ${serviceHost(remoteIconApi)}, which then sees your IP address.`
-    : 'Nothing on this website needs your consent today. We keep your answer for anything we add later, which would load only if you accept.';
+    : 'Nothing on this website needs your consent today, so Accept and Decline only record your answer.';

@@ -42,7 +42,7 @@ describe('a remote icon API and the privacy policy', () => {
     );
     // Not "unless you accept": that would promise Accept turns something on.
     expect(consentSummary(null)).toBe(
-      'Nothing on this website needs your consent today. We keep your answer for anything we add later, which would load only if you accept.',
+      'Nothing on this website needs your consent today, so Accept and Decline only record your answer.',
     );
   });
 });
