@@ -117,7 +117,11 @@ export const appConfigSchema = z
     preview: previewSchema,
     routeRules: z.record(routePattern, routeRuleSchema),
     /** External hosts a route-rule redirect may point to. */
-    allowedRedirectHosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)),
+    allowedRedirectHosts: z.array(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/, 'must be a host name alone, in lower case and without https://, such as billing.stripe.com'),
+    ),
     buildCheck: z.strictObject({
       intervalMs: z.number().int('must be whole milliseconds').min(60_000, 'must be at least 60000 (one minute)'),
     }),

@@ -67,9 +67,16 @@ const isBareHost = (value: string) =>
 /** `https://www.example.com` for `www.example.com/`: a lone slash after the host is dropped, as the site URL takes none. */
 const withScheme = (host: string) => `https://${host.replace(/^([^/]+)\/$/, '$1')}`;
 
-/** The schema's message, or how to write an address whose scheme is missing. */
-const messageFor = (issue: z.core.$ZodIssue, value: unknown): string =>
-  typeof value === 'string' && isBareHost(value) ? `is not a URL; write it as ${withScheme(value)}` : messageOf(issue);
+/**
+ * The schema's message, or, for a field that takes a URL (its message says
+ * so), how to write an address whose scheme is missing. Other fields keep
+ * theirs: "3600000" or "billing.example.com" parse as hosts too.
+ */
+const messageFor = (issue: z.core.$ZodIssue, value: unknown): string => {
+  const message = messageOf(issue);
+  const takesUrl = message.includes('URL');
+  return takesUrl && typeof value === 'string' && isBareHost(value) ? `is not a URL; write it as ${withScheme(value)}` : message;
+};
 
 /** A bad value from the environment, by the variable it is set in: app.config.ts only passes it on. */
 const envProblem = (variable: string, issue: z.core.$ZodIssue): AppConfigProblem => {

@@ -154,6 +154,17 @@ describe('app configuration', () => {
     ]);
   });
 
+  it('gives a field that takes no URL its own message, also for a value that reads as a host', () => {
+    const config = withChange((c) => {
+      (c.buildCheck as { intervalMs: unknown }).intervalMs = '3600000';
+      c.allowedRedirectHosts = ['Billing.Stripe.com'];
+    });
+    expect(problemsIn(messageOf(config))).toEqual([
+      'allowedRedirectHosts[0]: must be a host name alone, in lower case and without https://, such as billing.stripe.com',
+      'buildCheck.intervalMs: Invalid input: expected number, received string',
+    ]);
+  });
+
   it('names a redirect target without https:// instead of failing on it', () => {
     const message = messageOf(
       withChange((c) => (c.routeRules['/jobs'] = { redirect: { to: 'jobs.acme-widgets.de', status: 301 } })),
