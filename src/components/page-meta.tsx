@@ -1,5 +1,6 @@
 import { appConfig } from '../config';
 import { pageTitle } from '../lib/page-title';
+import { withoutSoftHyphens } from '../lib/without-soft-hyphens';
 
 /** What the share image shows, for people who cannot see it. */
 export const SHARE_IMAGE_ALT = `${appConfig.name}: web applications that keep working after launch day. Software studio in Cologne, hosting in Germany.`;
@@ -20,8 +21,11 @@ type PageMetaProps = {
 };
 
 /** Head tags for one page; Waku hoists them into `<head>`. */
-export function PageMeta({ title, tagline, type = 'page', updated, description, path, noindex }: PageMetaProps) {
-  const fullTitle = title ? pageTitle(title, appConfig.name) : tagline ? `${appConfig.name} · ${tagline}` : appConfig.name;
+export function PageMeta({ title, tagline, type = 'page', updated, description: text, path, noindex }: PageMetaProps) {
+  const fullTitle = withoutSoftHyphens(
+    title ? pageTitle(title, appConfig.name) : tagline ? `${appConfig.name} · ${tagline}` : appConfig.name,
+  );
+  const description = withoutSoftHyphens(text);
   const url = `${appConfig.siteUrl}${path === '/' ? '/' : path}`;
   return (
     <>

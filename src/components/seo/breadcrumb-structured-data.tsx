@@ -1,5 +1,6 @@
 import type { Crumb } from '../../lib/breadcrumbs';
 import { messages } from '../../lib/messages';
+import { withoutSoftHyphens } from '../../lib/without-soft-hyphens';
 import { JsonLd } from './json-ld';
 
 /** BreadcrumbList from the same trail the page shows, so search results can show the page's place in the site. */
@@ -13,7 +14,7 @@ export function BreadcrumbStructuredData({ siteUrl, trail }: { siteUrl: string; 
         itemListElement: steps.map((step, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          name: step.title,
+          name: withoutSoftHyphens(step.title),
           item: `${siteUrl}${step.path}`,
         })),
       }}
