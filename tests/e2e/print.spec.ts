@@ -107,6 +107,25 @@ test('printed in dark mode, the page’s colour scheme is light, so an image tha
   expect(await scheme()).toBe('light');
 });
 
+test('a table wider than the sheet prints all its columns instead of cutting them off', async ({ page }) => {
+  await page.goto('/how-we-work');
+  const box = page.getByRole('region', { name: /Tools we use/ });
+  // Five more columns of long German words: wider than the page column, so on screen the box scrolls.
+  await box.evaluate((region) => {
+    for (const row of region.querySelectorAll('tr')) {
+      for (let column = 0; column < 5; column += 1) {
+        const cell = document.createElement(row.parentElement?.tagName === 'THEAD' ? 'th' : 'td');
+        cell.textContent = 'Datenschutzfolgenabschätzung';
+        row.append(cell);
+      }
+    }
+  });
+  const overflow = () => box.evaluate((region) => region.querySelector('table')!.scrollWidth - region.clientWidth);
+  expect(await overflow()).toBeGreaterThan(0);
+  await printPage(page);
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
+
 test('printing with the mobile menu open prints the page, not the menu', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/services/web-applications');
