@@ -90,7 +90,9 @@ const previewSchema = z.strictObject({
   /** Used instead of `api` when set, e.g. a separate staging server. */
   stagingApi: previewApi.optional(),
   /** Name of the environment variable holding the token; the token itself never lives here. */
-  tokenEnv: z.string().regex(/^[A-Z][A-Z0-9_]*$/),
+  tokenEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'must be the name of an environment variable in capitals, such as PREVIEW_TOKEN'),
   /** Origins (static hosts) allowed to call the preview API from a browser. */
   allowedOrigins: z.array(origin),
   cookieMaxAgeSeconds: z

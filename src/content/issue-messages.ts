@@ -45,6 +45,8 @@ export const issueMessage = (issue: Parameters<z.core.$ZodErrorMap>[0], written?
       if (!unit || length === undefined) return undefined;
       const small = issue.code === 'too_small';
       const limit = Number(small ? issue.minimum : issue.maximum) + (issue.inclusive === false ? (small ? 1 : -1) : 0);
+      // `.length(n)` reports too_small or too_big as well, marked exact.
+      if (issue.exact) return `${count(length, unit)}, exactly ${limit}`;
       return `${count(length, unit)}, at ${small ? 'least' : 'most'} ${limit}`;
     }
     case 'invalid_value':

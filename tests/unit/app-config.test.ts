@@ -158,8 +158,10 @@ describe('app configuration', () => {
     const config = withChange((c) => {
       (c.buildCheck as { intervalMs: unknown }).intervalMs = '3600000';
       c.allowedRedirectHosts = ['Billing.Stripe.com'];
+      c.preview.tokenEnv = 'preview.token';
     });
     expect(problemsIn(messageOf(config))).toEqual([
+      'preview.tokenEnv: must be the name of an environment variable in capitals, such as PREVIEW_TOKEN',
       'allowedRedirectHosts[0]: must be a host name alone, in lower case and without https://, such as billing.stripe.com',
       'buildCheck.intervalMs: Invalid input: expected number, received string',
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 import { appConfigInput } from '../../src/config/app.config';
 import { landingSchemas } from '../../src/content/landing';
@@ -47,6 +48,13 @@ describe('landing YAML messages', () => {
     expect(parseServices('title: Services\nintro: What we build for you.\nitems: []\n')).toThrow(
       `${SERVICES}:3: items: 0 items, at least 1`,
     );
+  });
+
+  it('says "exactly" for a list whose schema wants a fixed number of items', () => {
+    const pair = z.object({ items: z.array(z.string()).length(2) });
+    const parse = (source: string) => () => parseYamlData({ file: 'private/landing/cases.yaml', source, schema: pair });
+    expect(parse('items:\n  - one\n')).toThrow('private/landing/cases.yaml:2: items: 1 item, exactly 2');
+    expect(parse('items:\n  - one\n  - two\n  - three\n')).toThrow('private/landing/cases.yaml:2: items: 3 items, exactly 2');
   });
 
   it('refuses markdown and HTML in a text, which the page would show as written', () => {
