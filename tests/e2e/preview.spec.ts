@@ -511,6 +511,16 @@ test.describe('preview on a static host', () => {
     await expect(page.getByTestId('preview-source')).toHaveText('staging');
   });
 
+  test('an address with a trailing slash is the same page: /about/ previews the staged /about', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-source')).toHaveText('staging');
+    // GitHub Pages and python's http.server leave /about/ in the address bar (nginx redirects it away).
+    await page.evaluate(() => history.pushState(null, '', '/about/'));
+    await expect(page.getByRole('region', { name: 'Preview' }).locator('code').first()).toHaveText('/about');
+    await expect(page.getByTestId('preview-source')).toHaveText('staging');
+    await expect(page.getByText('Staged update')).toBeVisible();
+  });
+
   test('shows a staged-only page where the static host has none', async ({ page }) => {
     const response = await page.goto(`/services/data-platforms?preview=${TEST_PREVIEW_TOKEN}`);
     expect(response!.status()).toBe(404);
