@@ -1,6 +1,6 @@
 import { checkPagePath, ENCODED_TRICK, hasFileExtension } from '../lib/path-validity';
 import { RSC_PREFIX, rscPathToPagePath } from '../lib/rsc-path';
-import { canonicalPath } from './canonical-path';
+import { canonicalPath } from '../lib/canonical-path';
 import { API_PREFIX, PREVIEW_API_PREFIX } from '../lib/api-prefix';
 
 const MAX_REQUEST_PATH_LENGTH = 2048;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canonicalPath } from '../../src/server/canonical-path';
+import { canonicalPath } from '../../src/lib/canonical-path';
 import { allowedMethods, screenRequest } from '../../src/server/screen-request';
 
 describe('canonical page addresses', () => {

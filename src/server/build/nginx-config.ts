@@ -1,3 +1,4 @@
+import { regexLiteral } from '../../lib/regex-literal';
 import { ruleHeaders } from '../../lib/route-middleware';
 import { pagePathToRscPath } from '../../lib/rsc-path';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../../lib/route-rules';
@@ -109,7 +110,6 @@ export const routeRulesConf = (matcher: RouteRuleMatcher): string => {
 };
 
 /** A path as literal text in an nginx regular expression. */
-const regexLiteral = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a permanent redirect goes from a canonical location whose query, `?` and all, nginx captured as `$1`. */
 const onwardTarget = (to: string): string => {

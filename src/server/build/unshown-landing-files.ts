@@ -1,4 +1,5 @@
 import { ContentError } from '../../content/content-error';
+import { regexLiteral } from '../../lib/regex-literal';
 
 /** A landing file as the build reads it: where it is, and its validated values. */
 type LandingFileShown = { file: string; data: unknown; lineOf: (path: readonly PropertyKey[]) => number };
@@ -7,11 +8,9 @@ type LandingFileShown = { file: string; data: unknown; lineOf: (path: readonly P
 const asHtmlText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether the page has a heading that reads `title`: the same words in a footer link or the header are not the section. */
 const hasHeading = (html: string, title: string) =>
-  new RegExp(`<h([1-6])\\b[^>]*>${escapeRegExp(asHtmlText(title))}</h\\1>`).test(html);
+  new RegExp(`<h([1-6])\\b[^>]*>${regexLiteral(asHtmlText(title))}</h\\1>`).test(html);
 
 const titleOf = (data: unknown) =>
   typeof data === 'object' && data !== null && 'title' in data && typeof data.title === 'string' ? data.title : undefined;

@@ -5,7 +5,7 @@ import { problemsIn } from '../../content/content-error';
 import { getPreviewContent } from '../../content/content-index';
 import { plainFileProblem } from '../../lib/file-problem';
 import { checkPagePath } from '../../lib/path-validity';
-import { canonicalPath } from '../canonical-path';
+import { canonicalPath } from '../../lib/canonical-path';
 import {
   PREVIEW_API_PATHS,
   PREVIEW_COOKIE,

@@ -1,5 +1,5 @@
-import { RSC_PREFIX } from '../lib/rsc-path';
-import { API_PREFIX } from '../lib/api-prefix';
+import { RSC_PREFIX } from './rsc-path';
+import { API_PREFIX } from './api-prefix';
 
 // Payloads, hashed assets and APIs have their own address rules: a slash there is part of the name.
 const OWN_ADDRESS_RULES = [RSC_PREFIX, '/assets/', API_PREFIX];
