@@ -180,7 +180,25 @@ test.describe('error catalogue', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Press' })).toBeFocused();
   });
 
-  test('a page that fails to render shows the error page, and Back to home recovers', async ({ page }) => {
+  test('a page whose payload is answered by a Wi-Fi login page loads in full, so the browser shows what is really there', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.route('**/RSC/R/careers.txt*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Guest Wi-Fi</title><h1>Sign in</h1>' }),
+    );
+    await page.getByRole('link', { name: 'see the open positions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(documents).toEqual(['/about', '/careers']);
+  });
+
+  test('a page that fails to render twice within 10 s shows the error page, and Back to home recovers', async ({ page }) => {
+    await followToCareersAnswering(page, 200, 'this is not a payload');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
     await followToCareersAnswering(page, 200, 'this is not a payload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
     await expect(page).toHaveTitle(ERROR_TITLE);
