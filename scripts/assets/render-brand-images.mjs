@@ -1,44 +1,39 @@
 // Renders the share image and the favicon PNGs from HTML with Debian's
 // chromium: `node scripts/assets/render-brand-images.mjs`. The results are
-// committed in public/; run this again after changing the logo, the name or the card's words
-// (share-card.mjs). A unit test fails while the image shows an old name or old words.
+// committed in public/; run this again after changing the logo, the brand colour, the name or
+// the card's words (share-card.mjs). A unit test fails while the images are drawn from old ones.
 import { readFile, writeFile } from 'node:fs/promises';
 
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
 import { pngsToIco } from './png-to-ico.mjs';
-import { companyNameIn, DRAWN_RECORD, HEADLINE, SUBLINE } from './share-card.mjs';
-
-const COMPANY_NAME = companyNameIn(await readFile('src/config/app.config.ts', 'utf8'));
-
-// The card's gradient and subline take blues of the stylesheet, so a new brand colour reaches them too.
-const styles = await readFile('src/styles.css', 'utf8');
-const stylesheetColor = (name) => {
-  const value = styles.match(new RegExp(`--color-${name}:\\s*(#[0-9a-f]{6});`, 'i'))?.[1];
-  if (!value) throw new Error(`src/styles.css has no --color-${name}`);
-  return value;
-};
-const GRADIENT = [stylesheetColor('primary-950'), stylesheetColor('primary-700')];
+import { brandImageSources, DRAWN_RECORD } from './share-card.mjs';
 
 const logo = await readFile('public/logo.svg', 'utf8');
+const drawnFrom = brandImageSources({
+  appConfigSource: await readFile('src/config/app.config.ts', 'utf8'),
+  styles: await readFile('src/styles.css', 'utf8'),
+  logo,
+});
+const { name, headline, subline, colors } = drawnFrom;
 const logoUrl = `data:image/svg+xml;base64,${Buffer.from(logo).toString('base64')}`;
 
 const shareCard = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;
-  font-family:system-ui,sans-serif;background:linear-gradient(135deg,${GRADIENT.join(',')});color:#fff">
+  font-family:system-ui,sans-serif;background:linear-gradient(135deg,${colors.gradient.join(',')});color:#fff">
   <div style="display:flex;align-items:center;gap:24px;font-size:40px;font-weight:600">
-    <img src="${logoUrl}" width="80" height="80" style="border-radius:16px;box-shadow:0 0 0 3px #fff3">${COMPANY_NAME}
+    <img src="${logoUrl}" width="80" height="80" style="border-radius:16px;box-shadow:0 0 0 3px #fff3">${name}
   </div>
-  <div style="font-size:72px;font-weight:700;line-height:1.1;max-width:960px">${HEADLINE}</div>
-  <div style="font-size:32px;color:${stylesheetColor('primary-200')}">${SUBLINE}</div>
+  <div style="font-size:72px;font-weight:700;line-height:1.1;max-width:960px">${headline}</div>
+  <div style="font-size:32px;color:${colors.subline}">${subline}</div>
 </div></body></html>`;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(shareCard);
 await writeFile('public/og-image.jpg', await page.screenshot({ type: 'jpeg', quality: 85 }));
-await writeFile(DRAWN_RECORD, `${JSON.stringify({ name: COMPANY_NAME, headline: HEADLINE, subline: SUBLINE }, null, 2)}\n`);
+await writeFile(DRAWN_RECORD, `${JSON.stringify(drawnFrom, null, 2)}\n`);
 
 const icons = [];
 for (const size of [16, 32, 48, 180, 192, 512]) {

@@ -18,11 +18,11 @@ const isGrey = (hex: string) => {
   return Math.max(red!, green!, blue!) - Math.min(red!, green!, blue!) <= 12;
 };
 
-it('drawings in public/images take their colours from the brand scale, so a new brand colour is not forgotten there', () => {
+it('the logo and the drawings in public/images take their colours from the brand scale, so a new brand colour is not forgotten there', () => {
   const scale = new Set([...styles.matchAll(/--color-primary-\d+:\s*(#[0-9a-f]{6});/gi)].map(([, hex]) => hex!.toLowerCase()));
   expect(scale.size).toBe(11);
-  for (const name of readdirSync('public/images').filter((file) => file.endsWith('.svg'))) {
-    const file = path.join('public/images', name);
+  const drawings = readdirSync('public/images').filter((file) => file.endsWith('.svg'));
+  for (const file of ['public/logo.svg', ...drawings.map((name) => path.join('public/images', name))]) {
     const colours = [...readFileSync(file, 'utf8').matchAll(/#[0-9a-f]{6}\b/gi)].map(([hex]) => hex.toLowerCase());
     const offScale = [...new Set(colours.filter((hex) => !isGrey(hex) && !scale.has(hex)))];
     expect(offScale, `${file}: colours outside --color-primary-* in src/styles.css`).toEqual([]);
