@@ -157,3 +157,17 @@ test('the 404 page prints its message without the Back to home button', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to home' })).toBeHidden();
 });
+
+test('a link to another site prints its address after its words, unless its words are the address', async ({ page }) => {
+  const printedAfter = (link: Locator) => link.evaluate((element) => getComputedStyle(element, '::after').content);
+  await page.goto('/services/web-applications');
+  const wcag = page.getByRole('main').getByRole('link', { name: 'WCAG 2.2' });
+  expect(await printedAfter(wcag)).toBe('none');
+  await printPage(page);
+  expect(await printedAfter(wcag)).toBe('" (https://www.w3.org/TR/WCAG22/)"');
+
+  await page.goto('/privacy');
+  const authority = page.getByRole('main').getByRole('link', { name: 'https://www.ldi.nrw.de' });
+  await expect(authority).toBeVisible();
+  expect(await printedAfter(authority)).toBe('none');
+});
