@@ -11,11 +11,15 @@ const editDistance = (a: string, b: string): number => {
   return previous[b.length]!;
 };
 
-/** The word a typo most likely meant: two edits away at most, for a "did you mean" in a message. */
+/** How far a typo may be from the word it meant: two edits, or one in four letters of a longer word (case-study, case-studies). */
+const closeEnough = (typo: string, word: string, distance: number) =>
+  distance <= Math.max(2, Math.floor(Math.max(typo.length, word.length) / 4));
+
+/** The word a typo most likely meant, for a "did you mean" in a message. */
 export const nearestWord = (typo: string, words: Iterable<string>): string | undefined => {
   const [best] = [...words]
     .map((word) => ({ word, distance: editDistance(typo, word) }))
-    .filter(({ distance }) => distance <= 2)
+    .filter(({ word, distance }) => closeEnough(typo, word, distance))
     .sort((a, b) => a.distance - b.distance);
   return best?.word;
 };

@@ -113,8 +113,8 @@ describe('broken internal links', () => {
   });
 
   it('names the page a mistyped link most likely meant', async () => {
-    const page = await pageWith('[a](/abuot) [b](/services/web-aplications#prices) [c](/pricing)');
-    const pagePaths = ['/', '/about', '/services', '/services/web-applications'];
+    const page = await pageWith('[a](/abuot) [b](/services/web-aplications#prices) [c](/pricing) [d](/case-study)');
+    const pagePaths = ['/', '/about', '/services', '/services/web-applications', '/case-studies', '/privacy'];
     const check = {
       answers: (path: string) => known.has(path),
       explain: explainMissing(new Map(), createRouteRuleMatcher({}), pagePaths),
@@ -123,6 +123,7 @@ describe('broken internal links', () => {
       `${FILE}:5:1: links to /abuot, which is no page or file of this site: did you mean /about?`,
       `${FILE}:5:13: links to /services/web-aplications, which is no page or file of this site: did you mean /services/web-applications?`,
       `${FILE}:5:51: links to /pricing, which is no page or file of this site`,
+      `${FILE}:5:65: links to /case-study, which is no page or file of this site: did you mean /case-studies?`,
     ]);
   });
 
