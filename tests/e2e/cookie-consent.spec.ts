@@ -3,14 +3,14 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { SLOW_ICON_API } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
-import { cookieBanner } from './support/visitor';
+import { asVisitorWhoAnswered, CONSENT_KEY, cookieBanner } from './support/visitor';
 import { scrollInstantly } from './support/scroll';
 
-const stored = (page: Page) => page.evaluate(() => localStorage.getItem('cookie-consent'));
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
 
 /** A returning visitor who accepted opens the banner again from the cookie button by keyboard; it takes the focus. */
 const reopenByKeyboard = async (page: Page) => {
-  await page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
+  await asVisitorWhoAnswered(page, true);
   await page.goto('/imprint');
   await waitForHydration(page);
   const settings = page.getByRole('button', { name: 'Cookie settings' });
@@ -82,6 +82,20 @@ test.describe('cookie consent', () => {
     );
   });
 
+  test('an answer given before a service that needs consent was added counts not for it: the banner asks again', async ({
+    page,
+  }) => {
+    const remote: string[] = [];
+    page.on('request', (request) => request.url().startsWith(SLOW_ICON_API.url) && remote.push(request.url()));
+    // Accepted on a release in which nothing needed consent, which kept the answer under the plain key.
+    await page.addInitScript(() => localStorage.setItem('cookie-consent', 'true'));
+    await page.goto('/imprint');
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toContainText(`icons load from ${new URL(SLOW_ICON_API.url).host}`);
+    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeHidden();
+    expect(remote).toEqual([]);
+  });
+
   for (const [button, value] of [
     ['Accept', 'true'],
     ['Decline', 'false'],
@@ -138,7 +152,7 @@ test.describe('cookie consent', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     for (const garbage of ['"yes"', '{broken', '1', 'null']) {
       await page.goto('/');
-      await page.evaluate((value) => localStorage.setItem('cookie-consent', value), garbage);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [CONSENT_KEY, garbage] as const);
       await page.reload();
       await expect(cookieBanner(page)).toBeVisible();
     }

@@ -7,6 +7,7 @@ import { waitForHydration } from './support/hydration';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { FIRST_SOCIAL, SITE_NAME } from './support/site';
 import { scrollInstantly } from './support/scroll';
+import { asReturningVisitor } from './support/visitor';
 
 const SECTION_LINKS = [
   ['Services', '#services'],
@@ -274,7 +275,7 @@ for (const width of [375, 768]) {
     });
 
     test('Back closes it, also when Back only returns to another section of the page', async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+      await asReturningVisitor(page);
       await page.goto('/');
       await waitForHydration(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
@@ -288,7 +289,7 @@ for (const width of [375, 768]) {
     });
 
     test('Back to another page with the menu open leaves focus in that page’s content, not on the toggle', async ({ page }) => {
-      await page.addInitScript(() => localStorage.setItem('cookie-consent', 'false'));
+      await asReturningVisitor(page);
       await page.goto('/');
       await waitForHydration(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();

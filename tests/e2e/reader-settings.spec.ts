@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
-import { asReturningVisitor, cookieBanner } from './support/visitor';
+import { asReturningVisitor, CONSENT_KEY, cookieBanner } from './support/visitor';
 import { scrollInstantly } from './support/scroll';
 
 /** A returning visitor, so no banner covers the page. */
@@ -207,7 +207,7 @@ test.describe('at 400 % zoom, before the cookie banner is answered', () => {
     await expect(accept).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(cookieBanner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('true');
   });
 
   test('no text shows below the banner’s answers while it scrolls under them', async ({ page }) => {
@@ -251,7 +251,7 @@ test.describe('at 400 % zoom, before the cookie banner is answered', () => {
     await expect(decline).toBeInViewport();
     await decline.click();
     await expect(cookieBanner(page)).toBeHidden();
-    expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('false');
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe('false');
   });
 });
 

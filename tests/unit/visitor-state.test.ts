@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { nextColorMode, parseColorMode, resolveColorMode } from '../../src/lib/color-mode';
-import { parseConsent } from '../../src/lib/consent';
+import { consentStorageKeyFor, parseConsent } from '../../src/lib/consent';
 import { addToastAtom, dismissToastAtom, toastsAtom } from '../../src/state/toasts';
 
 describe('consent parsing', () => {
@@ -18,6 +18,15 @@ describe('consent parsing', () => {
     ['[true]', null],
   ])('reads %j as %j', (raw, expected) => {
     expect(parseConsent(raw)).toBe(expected);
+  });
+});
+
+describe('where consent is kept', () => {
+  it('under the plain key while nothing needs it, under one naming the host once a remote icon API does', () => {
+    expect(consentStorageKeyFor(null)).toBe('cookie-consent');
+    expect(consentStorageKeyFor('')).toBe('cookie-consent');
+    expect(consentStorageKeyFor('https://api.iconify.design/')).toBe('cookie-consent:api.iconify.design');
+    expect(consentStorageKeyFor('http://127.0.0.1:4182')).toBe('cookie-consent:127.0.0.1:4182');
   });
 });
 
