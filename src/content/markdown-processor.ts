@@ -30,6 +30,7 @@ import { remarkNoRelativeLinks } from './plugins/remark-no-relative-links';
 import { remarkNoSpacedAddresses } from './plugins/remark-no-spaced-addresses';
 import { remarkNoUnclosedCodeFences } from './plugins/remark-no-unclosed-code-fences';
 import { remarkNoUnclosedDirectives } from './plugins/remark-no-unclosed-directives';
+import { remarkNoUnresolvedReferences } from './plugins/remark-no-unresolved-references';
 import { remarkPlaceholders } from './plugins/remark-placeholders';
 import { remarkPlainMarkdown } from './plugins/remark-plain-markdown';
 import { remarkProseDirectives } from './plugins/remark-prose-directives';
@@ -62,6 +63,7 @@ const processor = unified()
   .use(remarkHeadingOutline)
   .use(remarkNoBrokenDirectives)
   .use(remarkNoDirectivesShownAsText)
+  .use(remarkNoUnresolvedReferences)
   .use(remarkRehype)
   .use(rehypeSanitize, sanitizeSchema)
   .use(rehypeHeadingIds)

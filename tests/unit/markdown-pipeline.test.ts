@@ -223,6 +223,35 @@ describe('markdown pipeline', () => {
     expect(byTag(tree, 'p')).toHaveLength(3);
   });
 
+  it('refuses a reference link or footnote nothing defines, and a footnote nothing refers to, as they would show', async () => {
+    const body = [
+      'See [the about page][about-pgae], [Press][] and a note[^mising].',
+      '',
+      '[about-page]: /about',
+      '',
+      '[^missing]: Never shown.',
+    ].join('\n');
+    const error = await render(body).catch((thrown: unknown) => thrown);
+    expect(problemsIn(error as Error).map((problem) => problem.message)).toEqual([
+      `${FILE}:5:5: "[the about page][about-pgae]" would show as written: no line "[about-pgae]: /address" defines where it leads: did you mean [about-page]?`,
+      `${FILE}:5:35: "[Press][]" would show as written: no line "[Press]: /address" defines where it leads`,
+      `${FILE}:5:55: "[^mising]" would show as written: no footnote "[^mising]: …" gives its text: did you mean [^missing]?`,
+      `${FILE}:9:1: the footnote [^missing] is never referred to, so its text would not show: refer to it with [^missing] or delete it`,
+    ]);
+  });
+
+  it('accepts reference links and footnotes that resolve, labels matched without regard to case', async () => {
+    const tree = await render(
+      'See [our team][Team] and a note.[^1] Escaped \\[a][b] stays.\n\n[team]: /about\n\n[^1]: The note.',
+    );
+    expect(byTag(tree, 'a').map((a) => a.properties.href)).toEqual([
+      '/about',
+      '#user-content-fn-1',
+      '#footnote-label',
+      '#user-content-fnref-1',
+    ]);
+  });
+
   it("makes a :download link one the browser saves under the name given, or the file's own", async () => {
     const tree = await render(
       'Get :download[the logo]{href="/logo.svg" filename="example-logo.svg"} or :download[the same]{href="/logo.svg"}.',
