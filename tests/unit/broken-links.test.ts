@@ -55,12 +55,19 @@ describe('broken internal links', () => {
   });
 
   it('leaves other sites, mail, anchors on the page and query strings alone', async () => {
-    const page = await pageWith(
-      '[a](https://example.org/x) [b](mailto:a@example.com) [c](#top) [d](/about?ref=footer#team) [e](/services/web-applications/)',
-    );
+    const page = await pageWith('[a](https://example.org/x) [b](mailto:a@example.com) [c](#top) [d](/about?ref=footer#team)');
     const checked: string[] = [];
     expect(brokenInternalLinks([page], { answers: (path) => (checked.push(path), known.has(path)) })).toEqual([]);
-    expect(checked).toEqual(['/about', '/services/web-applications']);
+    expect(checked).toEqual(['/about']);
+  });
+
+  it('names a link with a trailing slash or index.html, which costs a redirect on every click', async () => {
+    const page = await pageWith('[a](/services/web-applications/) [b](/about/index.html#team) [c](/missing/)');
+    expect(brokenInternalLinks([page], { answers: (path) => known.has(path) }).map((error) => error.message)).toEqual([
+      `${FILE}:5:1: links to /services/web-applications/, which the servers redirect to /services/web-applications: link there directly`,
+      `${FILE}:5:34: links to /about/index.html, which the servers redirect to /about: link there directly`,
+      `${FILE}:5:62: links to /missing, which is no page or file of this site`,
+    ]);
   });
 
   it('reports a `to:` in YAML data to a path nothing answers, with file and line', () => {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config/schema';
 import type { AppConfigProblem } from '../../config/validate';
-import { type LinkCheck, linkProblem, missingAnchorText, redirectedText } from './broken-links';
+import { canonicalText, type LinkCheck, linkProblem, missingAnchorText, redirectedText } from './broken-links';
 import { linkTargets } from './link-targets';
 
 /**
@@ -18,6 +18,8 @@ export const brokenConfigLinks = (config: AppConfig, check: LinkCheck): AppConfi
         ? `"${to}" is ${problem.missing}`
         : 'redirectedTo' in problem
           ? `"${to}", ${redirectedText(problem)}`
-          : `"${to}": ${missingAnchorText(problem)}`;
+          : 'canonical' in problem
+            ? `"${to}", ${canonicalText(problem)}`
+            : `"${to}": ${missingAnchorText(problem)}`;
     return [{ path, message }];
   });

@@ -5,7 +5,8 @@ import { ContentError } from '../../content/content-error';
 import type { LocatedYaml } from '../../content/yaml-data';
 import { decodeOrKeep } from '../../lib/decode-or-keep';
 import { nearestWord } from '../../lib/nearest-word';
-import { linkedPath } from '../../lib/route-href';
+import { canonicalPath } from '../../lib/canonical-path';
+import { isSitePath, linkedPath } from '../../lib/route-href';
 import { linkTargets } from './link-targets';
 import { type ExplainMissing, NO_PAGE_OR_FILE } from './missing-path';
 
@@ -33,10 +34,14 @@ const anchorOf = (href: string): string | undefined => {
   return hash ? decodeOrKeep(hash) : undefined;
 };
 
-/** A link to a path nothing answers, with why; to one a route rule redirects; or to an anchor its page does not have. */
+/**
+ * A link to a path nothing answers, with why; to one a route rule redirects; to a page's
+ * address with a trailing slash or index.html, which the servers redirect; or to an anchor its page does not have.
+ */
 type LinkProblem =
   | { path: string; missing: string }
   | { path: string; redirectedTo: string }
+  | { path: string; canonical: string }
   | { path: string; anchor: string; meant: string | undefined };
 
 /** What is wrong with a link to a path of this site, if anything. */
@@ -46,15 +51,18 @@ export const linkProblem = (
   /** The path of the page the link is on, for `#anchor` alone. */
   from?: string,
 ): LinkProblem | undefined => {
-  const path = href.startsWith('#') ? from : linkedPath(href);
+  const written = isSitePath(href) ? href.split(/[?#]/, 1)[0]! : undefined;
+  // /about/ and /about/index.html are the page /about, whose servers answer them with a redirect there.
+  const canonical = written === undefined ? undefined : canonicalPath(written);
+  const path = href.startsWith('#') ? from : (canonical ?? linkedPath(href));
   if (path === undefined) return undefined;
   // A link within its own page: a page whose address is redirected away is reported as such, not for each anchor.
-  if (path !== from) {
-    if (!answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
-    // Each visit would take one more request; after a page is renamed, this names every link to its old address.
-    const redirectedTo = redirectOf?.(path);
-    if (redirectedTo !== undefined) return { path, redirectedTo };
-  }
+  const toOtherPage = path !== from;
+  if (toOtherPage && !answers(path)) return { path, missing: explain ? explain(path) : NO_PAGE_OR_FILE };
+  if (canonical !== undefined) return { path: written!, canonical };
+  // Each visit would take one more request; after a page is renamed, this names every link to its old address.
+  const redirectedTo = toOtherPage ? redirectOf?.(path) : undefined;
+  if (redirectedTo !== undefined) return { path, redirectedTo };
   const anchor = anchorOf(href);
   // Browsers scroll to the top for #top without an element of that id.
   const anchors = anchor && anchor !== 'top' ? anchorsOf?.(path) : undefined;
@@ -65,6 +73,10 @@ export const linkProblem = (
 /** "/services has no heading or section "integration": did you mean #integrations?" */
 export const missingAnchorText = ({ path, anchor, meant }: { path: string; anchor: string; meant: string | undefined }) =>
   `${path} has no heading or section "${anchor}"${meant ? `: did you mean #${meant}?` : ''}`;
+
+/** "which the servers redirect to /services: link there directly" */
+export const canonicalText = ({ canonical }: { canonical: string }) =>
+  `which the servers redirect to ${canonical}: link there directly`;
 
 /** "which a route rule redirects to /imprint: link there directly" */
 export const redirectedText = ({ redirectedTo }: { redirectedTo: string }) =>
@@ -85,7 +97,9 @@ const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] 
         ? `links to ${problem.path}, which is ${problem.missing}`
         : 'redirectedTo' in problem
           ? `links to ${problem.path}, ${redirectedText(problem)}`
-          : `links to ${problem.path}#${problem.anchor}, but ${missingAnchorText(problem)}`;
+          : 'canonical' in problem
+            ? `links to ${problem.path}, ${canonicalText(problem)}`
+            : `links to ${problem.path}#${problem.anchor}, but ${missingAnchorText(problem)}`;
     return [new ContentError(file, line, reason, column)];
   });
 
