@@ -1,10 +1,15 @@
+import { KEY_PREFIX, RELOAD_GUARD_MS } from './reload-guard';
+
 /** Where the site's running code puts its module-preload policy (see islands/build-check/use-navigation-guard.ts). */
 export const PRELOAD_ERROR_HANDLER = '__sitePreloadError';
 
 /**
  * Registers the page's first `vite:preloadError` listener, ahead of Waku's
- * own, which reloads once per build and session whatever the state. Once the
- * site's code runs, its handler decides alone and stops Waku's; before that,
- * Waku's listener handles a failing chunk as usual.
+ * own, which reloads once per build and tab whatever the state. Once the
+ * site's code runs, its handler decides alone and stops Waku's. Before that
+ * (the chunk that failed may hold that code) the same policy runs here:
+ * online, reload once per path per 10 s, as claimReload records it; a
+ * refused reload leaves the choice to Waku's listener. Without this a second
+ * failure later in the tab found only Waku's spent retry, and the page went blank.
  */
-export const PRELOAD_ERROR_SCRIPT = `addEventListener("vite:preloadError",function(e){var h=window.${PRELOAD_ERROR_HANDLER};h&&h(e)})`;
+export const PRELOAD_ERROR_SCRIPT = `addEventListener("vite:preloadError",function(e){var h=window.${PRELOAD_ERROR_HANDLER};if(h)return h(e);try{var k=${JSON.stringify(KEY_PREFIX)}+location.pathname,n=Date.now();if(navigator.onLine&&!(n-sessionStorage.getItem(k)<${RELOAD_GUARD_MS})){sessionStorage.setItem(k,n);e.stopImmediatePropagation();e.preventDefault();location.reload()}}catch(r){}})`;

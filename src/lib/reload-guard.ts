@@ -1,6 +1,7 @@
 /** A forced full page load of the same path is allowed once per this many milliseconds. */
-const RELOAD_GUARD_MS = 10_000;
-const KEY_PREFIX = 'reload-guard:';
+export const RELOAD_GUARD_MS = 10_000;
+/** sessionStorage key prefix; the head script (preload-error-script.ts) keeps the same record. */
+export const KEY_PREFIX = 'reload-guard:';
 
 type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 

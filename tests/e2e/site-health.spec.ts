@@ -269,6 +269,25 @@ test.describe('new-build check', () => {
     });
   });
 
+  test('the layout’s own code failing again later in the tab reloads the page again instead of leaving it blank', async ({
+    page,
+  }) => {
+    let failures = 0;
+    const dropIslandsCodeOnce = () =>
+      page.route('**/assets/islands-*.js', (route) => (failures++, route.abort('connectionreset')), { times: 1 });
+    await dropIslandsCodeOnce();
+    await page.goto('/about');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    // Waku's own retry allows one reload per build and tab; the site's allows one per page per 10 s.
+    await dropIslandsCodeOnce();
+    await page.goto('/careers');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(failures).toBe(2);
+  });
+
   test('a chunk that fails to load triggers the same guarded reload', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.route('**/assets/mobile-menu-dialog-*.js', (route) => route.abort());
