@@ -33,3 +33,22 @@ for (const [width, height] of [
     }
   });
 }
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a page whose HTML stops before its end, as on a dropped connection, shows what arrived after a few seconds', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'server', 'both deployments serve the same HTML');
+    const html = await (await request.get('/about')).text();
+    const arrived = html.slice(0, html.indexOf('</main>'));
+    await page.route('**/about', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: arrived }));
+    await page.goto('/about');
+    const heading = page.getByRole('heading', { level: 1, name: 'About us' });
+    // Hidden while the rest may still come, so that nothing moves as it does.
+    await expect(heading).toBeHidden();
+    await expect(heading).toBeVisible({ timeout: 6_000 });
+  });
+});
