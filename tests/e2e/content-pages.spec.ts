@@ -153,6 +153,14 @@ test('prose components render: callout, card grid, badge, table, heading anchors
   await expect(page.getByText('Hiring', { exact: true })).toBeVisible();
 });
 
+test('a heading selected with a triple click copies without its anchor’s "#"', async ({ page }) => {
+  await page.goto('/how-we-work');
+  const heading = page.locator('h2#tools-we-use');
+  await expect(heading.locator('a[href="#tools-we-use"]')).toHaveCount(1);
+  await heading.click({ clickCount: 3 });
+  expect((await page.evaluate(() => getSelection()!.toString())).trim()).toBe('Tools we use');
+});
+
 test('pages quote the company facts from private/company.yaml, and count its years in business', async ({ page }) => {
   const { email, phone, managingDirectors, founded } = await readCompany();
   // Counted when the site is built: a build in the last seconds of a year may count the one before.
