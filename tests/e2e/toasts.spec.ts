@@ -183,6 +183,22 @@ test.describe('toasts', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
+  test('at 400 % zoom a toast stays whole on screen, in front of the header', async ({ page }) => {
+    // 1280 × 900 at 400 %: 320 × 225 CSS pixels.
+    await page.setViewportSize({ width: 320, height: 225 });
+    await answerConsent(page, 1);
+    await stopTime(page);
+    const toast = toasts(page).first();
+    await expect(toast.getByText('Cookie preferences saved')).toBeInViewport({ ratio: 1 });
+    const box = (await region(page).locator('ol').boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('li') !== null, {
+      x: box.x + box.width / 2,
+      y: box.y + 4,
+    });
+    expect(onTop).toBe(true);
+  });
+
   test('have a close button and are read out politely', async ({ page }) => {
     await answerConsent(page, 1);
     await stopTime(page);

@@ -10,11 +10,15 @@ const ClientIcon = lazyIsland(() => import('../icons/client-icon'));
 
 type ToastListProps = { paused: boolean; closeIcon: ReactNode; iconApi: string | null };
 
-/** The toasts themselves, newest last, 16 px apart. */
+/**
+ * The toasts themselves, newest last, 16 px apart. On a short screen (400 %
+ * zoom) a toast can be taller than the room left: there they scroll, below
+ * the top edge, rather than run off it.
+ */
 export default function ToastList({ paused, closeIcon, iconApi }: ToastListProps) {
   const toasts = useAtomValue(toastsAtom);
   return (
-    <ol className="flex flex-col gap-4">
+    <ol className="flex flex-col gap-4 short:max-h-[calc(100dvh-4rem)] short:overflow-y-auto">
       {toasts.map((toast) => (
         <ToastItem
           key={toast.id}
