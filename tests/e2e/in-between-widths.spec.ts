@@ -93,6 +93,18 @@ test('article text keeps a readable line length at tablet width, and stays centr
   }
 });
 
+test('article text never gets narrower as the window gets wider', async ({ page }) => {
+  let previous = 0;
+  for (const width of [1023, 1024, 1100, 1279, 1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/privacy');
+    const prose = await boxOf(page.locator('main .prose'));
+    expect(prose.width, `${width} px`).toBeGreaterThanOrEqual(previous);
+    expect(Math.abs(prose.x + prose.width / 2 - width / 2), `${width} px`).toBeLessThan(12);
+    previous = prose.width;
+  }
+});
+
 test('a heading in an article breaks into lines of similar length, not one word alone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/how-we-work');
