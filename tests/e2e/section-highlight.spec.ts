@@ -12,6 +12,13 @@ const expectCurrent = async (page: Page, name: string) => {
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'true');
   await expect(nav.locator('[aria-current]')).toHaveCount(1);
+  // Marked by more than its colour, which not every visitor can tell apart: it alone is underlined.
+  const underlined = await nav
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.filter((link) => getComputedStyle(link).textDecorationLine === 'underline').map((link) => link.textContent),
+    );
+  expect(underlined).toEqual([name]);
 };
 
 /** Above the first section no header link is marked: the visitor reads the introduction. */
