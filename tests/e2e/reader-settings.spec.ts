@@ -309,6 +309,21 @@ test.describe('with a request for more contrast, and in forced colours', () => {
   }
 });
 
+test('with a request for more contrast, borders are as strong as muted text, in light and dark', async ({ page }) => {
+  await asReturningVisitor(page);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ contrast: 'more', colorScheme });
+    await page.goto('/');
+    const mutedText = await page.evaluate(() => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = 'var(--ink-muted)';
+      return getComputedStyle(probe).color;
+    });
+    const outlineButton = page.getByRole('main').getByRole('link', { name: 'How we work', exact: true });
+    expect(await outlineButton.evaluate((link) => getComputedStyle(link).borderTopColor), colorScheme).toBe(mutedText);
+  }
+});
+
 test('with reduced motion the FAQ arrow turns without an animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await asReturningVisitor(page);
