@@ -113,6 +113,28 @@ test('a heading in an article breaks into lines of similar length, not one word 
   expect(lines[1]!.width / lines[0]!.width).toBeGreaterThan(0.5);
 });
 
+test('on a phone no FAQ question ends with a word alone on its last line', async ({ page }) => {
+  for (const width of [375, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const lastLines = await page.locator('#faq summary').evaluateAll((summaries) =>
+      summaries.map((summary) => {
+        const text = [...summary.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+        const words = [...text.textContent!.matchAll(/\S+/g)].map((match) => {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          return { word: match[0], top: Math.round(range.getBoundingClientRect().top) };
+        });
+        const lastTop = Math.max(...words.map((word) => word.top));
+        return words.filter((word) => word.top === lastTop).map((word) => word.word);
+      }),
+    );
+    expect(lastLines.length).toBeGreaterThan(3);
+    for (const line of lastLines) expect(line.length, `${width} px: ${line.join(' ')}`).toBeGreaterThan(1);
+  }
+});
+
 test('the header buttons are square', async ({ page }) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });

@@ -13,7 +13,7 @@ export function FaqSection({ faq }: { faq: Landing['faq'] }) {
       <RememberedDisclosures className="divide-y divide-line border-y border-line">
         {faq.items.map((item) => (
           <details key={item.question} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-medium text-pretty hover:text-accent [&::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-medium text-balance hover:text-accent [&::-webkit-details-marker]:hidden">
               {item.question}
               <Icon
                 name="lucide:chevron-down"
