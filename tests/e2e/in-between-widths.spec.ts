@@ -65,6 +65,22 @@ test('the service cards stand two by two until four fit with room for their word
   expect(await columnsAt(1280)).toBe(4);
 });
 
+test('the service cards of a row start their texts on one line, also where a title wraps', async ({ page }) => {
+  for (const [width, perRow] of [
+    [768, 2],
+    [1280, 4],
+    [1920, 4],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const texts = page.locator('#services li p');
+    const tops = await texts.evaluateAll((paragraphs) => paragraphs.map((p) => Math.round(p.getBoundingClientRect().top)));
+    for (let row = 0; row < tops.length; row += perRow) {
+      expect(new Set(tops.slice(row, row + perRow)).size, `${width} px, row ${row / perRow + 1}`).toBe(1);
+    }
+  }
+});
+
 test("the landing page's title is the largest heading on a phone too", async ({ page }) => {
   for (const width of [375, 639, 640, 768, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 });
