@@ -12,7 +12,7 @@ import { handleIconRequest } from './icons/icon-endpoint';
 import type { PreviewGate } from './preview/preview-gate';
 import { PREVIEW_MARKER_HEADER } from './preview/preview-marker';
 import { answerInPreview } from './preview/preview-page-answer';
-import { unstoredWithToken } from './preview/preview-responses';
+import { keptPrivateWithToken } from './preview/preview-responses';
 import { CSP_NONCE_HEADER, notFound, renderPage } from './render-page';
 import { headOnly, plain, redirect, withHeaders, withStatus } from './responses';
 import { ruleHeadersFor } from './rule-headers-for';
@@ -161,5 +161,5 @@ export const createRequestHandler =
     }
     const base = deps.baseHeaders(request);
     base.set('content-security-policy', NON_PAGE_CSP);
-    return unstoredWithToken(new URL(request.url), withHeaders(response, base));
+    return keptPrivateWithToken(new URL(request.url), withHeaders(response, base));
   };

@@ -100,6 +100,14 @@ test('RSC payloads are kept out of search engines, pages are not', async ({ requ
   for (const path of ['/', '/about']) expect((await request.get(path)).headers()['x-robots-tag'], path).toBeUndefined();
 });
 
+test('an answer to a preview link, whatever its token, is kept out of caches and search engines', async ({ request }) => {
+  for (const path of ['/about?preview=not-the-token', '/about?preview', '/no-such-page?preview=x']) {
+    const headers = (await request.get(path, { maxRedirects: 0 })).headers();
+    expect(headers['cache-control'], path).toBe('no-store');
+    expect(headers['x-robots-tag'], path).toMatch(/^noindex(, noindex)?$/);
+  }
+});
+
 test('an HTTP/2.0 request line over HTTP/1 is a 400 in plain text on both deployments', async ({}, testInfo) => {
   const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
   const answer = await rawHttp(port, get('/about').replace('HTTP/1.1', 'HTTP/2.0'));

@@ -44,6 +44,11 @@ export const cacheControlMaps = (): string[] => [
   // milliseconds of CPU for a request line of question marks.
   `  "~^[^?]*\\?(?:[^&]*&)*?${plainOrEncoded(PREVIEW_QUERY_PARAM)}(?:[=&]|$)" 1;`,
   '}',
+  '# …and out of search engines, should a crawler be handed one (security-headers.conf sends it).',
+  'map $preview_link $preview_robots_tag {',
+  '  1 "noindex";',
+  '  default "";',
+  '}',
   ...Object.values(CACHE_CONTROL_VARIABLES).flatMap(({ name, value }) => [
     `map $preview_link ${name} {`,
     '  1 "no-store";',

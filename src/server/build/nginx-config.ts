@@ -27,6 +27,8 @@ export const securityHeadersConf = (): string =>
     'add_header Content-Security-Policy $page_csp always;',
     '# $hsts_header (csp-map.conf) is empty unless the request came over https, and nginx sends no empty header.',
     'add_header Strict-Transport-Security $hsts_header always;',
+    '# $preview_robots_tag (csp-map.conf) is "noindex" for an answer to a preview link, else empty: no header.',
+    'add_header X-Robots-Tag $preview_robots_tag always;',
     '',
   ].join('\n');
 

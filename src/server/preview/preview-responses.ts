@@ -4,12 +4,13 @@ import { withHeaders } from '../responses';
 /**
  * Any answer to a preview link, whatever its token, the right one, a wrong
  * one or none: kept out of every cache, so none stores the editors' secret
- * with its address (a redirect carries it on in its Location too). The
- * static host's nginx sends the same (see src/server/build/nginx-config.ts).
+ * with its address (a redirect carries it on in its Location too), and out
+ * of search engines, should a crawler be handed the link. The static host's
+ * nginx sends the same (see src/server/build/nginx-cache-control.ts).
  */
-export const unstoredWithToken = (url: URL, response: Response): Response =>
+export const keptPrivateWithToken = (url: URL, response: Response): Response =>
   url.searchParams.has(PREVIEW_QUERY_PARAM)
-    ? withHeaders(response, { 'cache-control': 'no-store' }, { override: true })
+    ? withHeaders(response, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' }, { override: true })
     : response;
 
 const withCookies = (headers: Headers, setCookies: readonly string[]): Headers => {
