@@ -1,0 +1,1 @@
+export declare const syntaxErrors: (source: string, fileName: string) => string[];
