@@ -137,7 +137,8 @@ export const parseLocatedYaml = <T>({
     problems.push(
       new ContentError(
         file,
-        lineOf(issue.path),
+        // Where the editor will fix it: the line of the misspelt field, where there is one.
+        typos.length ? lineOf(typos[0]!) : lineOf(issue.path),
         `${fieldName(issue.path)}: ${missing ? 'missing, but required' : issue.message}${note}`,
       ),
     );

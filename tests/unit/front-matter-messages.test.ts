@@ -218,6 +218,17 @@ describe('front matter messages', () => {
     );
   });
 
+  it('places a missing field at the line of its misspelling, not at the top of the front matter', async () => {
+    const source = `---\ntitel: Example page\ndescripton: A page for the example.\n---\n\nText.\n`;
+    expect(await problemsWith(source)).toBe(
+      [
+        '2 problems to fix:',
+        `  ${FILE}:2: title: missing, but required (line 2 has unknown field "titel")`,
+        `  ${FILE}:3: description: missing, but required (line 3 has unknown field "descripton")`,
+      ].join('\n'),
+    );
+  });
+
   it('names every problem of a file at once, top to bottom, a misspelt field once', async () => {
     // Two unknown fields beside a missing one: only the one spelt like it is taken for its typo.
     const source = `---\ntitel: Example page\n${DESCRIPTION}\nupdated: 20.11.2026\ndraft: yes\nsummary: Short\n---\n\nText.\n`;
