@@ -1,4 +1,4 @@
-import { KEY_PREFIX, RELOAD_GUARD_MS } from './reload-guard';
+import { RELOAD_GUARD_KEY_PREFIX, RELOAD_GUARD_MS } from './reload-guard';
 
 /** Where the site's running code puts its module-preload policy (see islands/build-check/use-navigation-guard.ts). */
 export const PRELOAD_ERROR_HANDLER = '__sitePreloadError';
@@ -12,4 +12,4 @@ export const PRELOAD_ERROR_HANDLER = '__sitePreloadError';
  * refused reload leaves the choice to Waku's listener. Without this a second
  * failure later in the tab found only Waku's spent retry, and the page went blank.
  */
-export const PRELOAD_ERROR_SCRIPT = `addEventListener("vite:preloadError",function(e){var h=window.${PRELOAD_ERROR_HANDLER};if(h)return h(e);try{var k=${JSON.stringify(KEY_PREFIX)}+location.pathname,n=Date.now();if(navigator.onLine&&!(n-sessionStorage.getItem(k)<${RELOAD_GUARD_MS})){sessionStorage.setItem(k,n);e.stopImmediatePropagation();e.preventDefault();location.reload()}}catch(r){}})`;
+export const PRELOAD_ERROR_SCRIPT = `addEventListener("vite:preloadError",function(e){var h=window.${PRELOAD_ERROR_HANDLER};if(h)return h(e);try{var k=${JSON.stringify(RELOAD_GUARD_KEY_PREFIX)}+location.pathname,n=Date.now();if(navigator.onLine&&!(n-sessionStorage.getItem(k)<${RELOAD_GUARD_MS})){sessionStorage.setItem(k,n);e.stopImmediatePropagation();e.preventDefault();location.reload()}}catch(r){}})`;

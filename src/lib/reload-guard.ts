@@ -1,7 +1,7 @@
 /** A forced full page load of the same path is allowed once per this many milliseconds. */
 export const RELOAD_GUARD_MS = 10_000;
 /** sessionStorage key prefix; the head script (preload-error-script.ts) keeps the same record. */
-export const KEY_PREFIX = 'reload-guard:';
+export const RELOAD_GUARD_KEY_PREFIX = 'reload-guard:';
 
 type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -13,9 +13,9 @@ type GuardStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export const claimReload = (path: string, storage: GuardStorage | undefined, now = Date.now()): boolean => {
   try {
     if (!storage) return false;
-    const last = Number(storage.getItem(KEY_PREFIX + path));
+    const last = Number(storage.getItem(RELOAD_GUARD_KEY_PREFIX + path));
     if (Number.isFinite(last) && now - last < RELOAD_GUARD_MS) return false;
-    storage.setItem(KEY_PREFIX + path, String(now));
+    storage.setItem(RELOAD_GUARD_KEY_PREFIX + path, String(now));
     return true;
   } catch {
     return false;
