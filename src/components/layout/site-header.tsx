@@ -8,9 +8,9 @@ import { ColorModeIcons } from './color-mode-icons';
 export function SiteHeader() {
   return (
     // On paper the header prints once, above the content, as the brand alone: its links and buttons do nothing there.
-    // In a short screen it scrolls away, leaving the page the height it has.
+    // In a short screen it scrolls away, leaving the page the height it has, and a toast may pass over it (400 % zoom).
     // With forced colours or a request for more contrast it is solid: text passing under a see-through bar blurs into its links.
-    <header className="site-header sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75 contrast-more:bg-surface forced-colors:bg-[Canvas] short:static print:static print:backdrop-blur-none">
+    <header className="site-header sticky top-0 z-40 h-(--header-height) border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/75 contrast-more:bg-surface forced-colors:bg-[Canvas] short:static short:z-auto print:static print:backdrop-blur-none">
       <div className="relative mx-auto flex h-full max-w-7xl items-center gap-2 px-gutter sm:gap-3 lg:grid lg:grid-cols-10 lg:gap-6 print:*:not-first:hidden">
         {/* A size container: the company name gives way to the logo alone where its cell is too narrow (brand-link.tsx). */}
         <div className="@container min-w-0 flex-1 lg:col-span-3">

@@ -55,7 +55,7 @@ export function Toaster({ closeIcon, iconApi }: ToasterProps) {
       onFocus={() => setFocused(true)}
       onKeyDown={(event) => event.key === 'Escape' && returnFocus()}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
-      className="pointer-events-none fixed right-0 bottom-12 z-50 w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
+      className="pointer-events-none fixed right-0 bottom-12 z-30 w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
     >
       {hasToasts && (
         <Suspense>
