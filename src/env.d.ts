@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly PREVIEW_API: string;
   /** The site's name from the app configuration, for the preview tools' tab titles. */
   readonly SITE_NAME: string;
+  /** Where the cookie answer is kept (src/lib/consent.ts), from ICONS_REMOTE_API at build; unset outside a build. */
+  readonly CONSENT_STORAGE_KEY: string | undefined;
 }

@@ -13,10 +13,16 @@ describe('build-time variables', () => {
     ).toEqual({
       'process.env.PREVIEW_STAGING_API': '"https://staging.example.com"',
       'process.env.ICONS_REMOTE_API': '"https://api.iconify.design"',
+      // The cookie answer's key names the service it covers.
+      'import.meta.env.CONSENT_STORAGE_KEY': '"cookie-consent:api.iconify.design"',
     });
   });
 
   it('are written as empty strings when unset, so a value at server start cannot fill them in', () => {
-    expect(defines({})).toEqual({ 'process.env.PREVIEW_STAGING_API': '""', 'process.env.ICONS_REMOTE_API': '""' });
+    expect(defines({})).toEqual({
+      'process.env.PREVIEW_STAGING_API': '""',
+      'process.env.ICONS_REMOTE_API': '""',
+      'import.meta.env.CONSENT_STORAGE_KEY': '"cookie-consent"',
+    });
   });
 });

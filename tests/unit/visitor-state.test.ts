@@ -2,7 +2,8 @@ import { createStore } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { nextColorMode, parseColorMode, resolveColorMode } from '../../src/lib/color-mode';
-import { consentStorageKeyFor, parseConsent } from '../../src/lib/consent';
+import { parseConsent } from '../../src/lib/consent';
+import { consentStorageKeyFor } from '../../src/lib/consent-storage-key';
 import { addToastAtom, dismissToastAtom, toastsAtom } from '../../src/state/toasts';
 
 describe('consent parsing', () => {

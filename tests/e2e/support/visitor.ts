@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { consentStorageKeyFor } from '../../../src/lib/consent';
+import { consentStorageKeyFor } from '../../../src/lib/consent-storage-key';
 import { PORT_BASE, testBuildEnv } from './deployments';
 
 /** Where the test build keeps the cookie answer: its remote icon API needs consent, so the key names that host. */
