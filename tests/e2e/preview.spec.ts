@@ -95,6 +95,16 @@ test.describe('a staged draft', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staged draft example');
     await expect(page.getByTestId('preview-source')).toHaveText('draft');
   });
+
+  test('being short, fits the window below the bar: nothing to scroll', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 1920, height: 1300 });
+    await asReturningVisitor(page);
+    await page.goto(`/${draftFor(testInfo.project.name)}?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staged draft example');
+    await expect(previewBar(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBe(0);
+  });
 });
 
 test.describe('staged files that would stop the build', () => {
