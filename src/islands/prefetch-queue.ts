@@ -8,7 +8,7 @@ const MAX_PREFETCHES_IN_FLIGHT = 5;
 type RouterCache = ReturnType<typeof useRouterCache_UNSTABLE>;
 
 const queue = createTaskQueue(MAX_PREFETCHES_IN_FLIGHT, (error) => {
-  console.warn('Prefetch failed; the page will load when visited.', error);
+  console.warn('Prefetch failed; the link still works.', error);
 });
 const requested = new Set<string>();
 

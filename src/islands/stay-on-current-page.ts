@@ -25,7 +25,7 @@ export const returnedFromFailedLoad = (reader: 'scroll memory' | 'announcer') =>
 export const stayOnCurrentPage = (error: unknown) => {
   if (goingBack) return;
   goingBack = true;
-  console.warn('Could not load the next page; staying on the current one.', error);
+  console.warn('Page not loaded; staying on the current one.', error);
   setTimeout(() => {
     unheard.add('scroll memory').add('announcer');
     const now = entryIndex();

@@ -64,7 +64,7 @@ export const matchRouteRules = (matcher: RouteRuleMatcher, path: string): RouteR
     const exactRule = Object.hasOwn(matcher.exact, normalized) ? matcher.exact[normalized] : undefined;
     return exactRule ? mergeRules(rule, exactRule) : rule;
   } catch (error) {
-    console.error('Route rules could not be matched for', path, error);
+    console.error('Route rules failed for', path, error);
     return {};
   }
 };
