@@ -1,9 +1,9 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
 import { KNOWN_DIRECTIVES, wrongFormText } from './directive-forms';
 import { reportProblem } from './report-problem';
+import { eachTextInSource } from './text-in-source';
 
 /** A known directive with two or more colons inside a sentence (`our ::badge[New]`), where no directive can start. */
 const IN_TEXT = new RegExp(`(?<![\\w:\\\\])(:{2,})(${KNOWN_DIRECTIVES.join('|')})(?=[[{])`, 'g');
@@ -15,19 +15,11 @@ const IN_TEXT = new RegExp(`(?<![\\w:\\\\])(:{2,})(${KNOWN_DIRECTIVES.join('|')}
  */
 export function remarkNoDirectivesShownAsText() {
   return (tree: Root, file: VFile) => {
-    const source = String(file.value);
-    visit(tree, 'text', (node) => {
-      const { start, end } = node.position ?? {};
-      if (start?.offset === undefined || end?.offset === undefined) return;
-      const text = source.slice(start.offset, end.offset);
+    eachTextInSource(tree, file, ({ text, placeOf, lineBefore }) => {
       for (const match of text.matchAll(IN_TEXT)) {
-        const before = text.slice(0, match.index);
-        const lineStart = before.lastIndexOf('\n') + 1;
-        if (match[1]!.length >= 3 && /^[\s>]*$/.test(before.slice(lineStart))) continue;
-        const line = start.line + (before.match(/\n/g)?.length ?? 0);
-        const column = (lineStart === 0 ? start.column : 1) + match.index - lineStart;
+        if (match[1]!.length >= 3 && /^[\s>]*$/.test(lineBefore(match.index))) continue;
         const howToWrite = wrongFormText(match[2]!);
-        if (howToWrite) reportProblem(file, undefined, howToWrite, { line, column });
+        if (howToWrite) reportProblem(file, undefined, howToWrite, placeOf(match.index));
       }
     });
   };

@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 
 import { nearestWord } from '../../lib/nearest-word';
 import { reportProblem } from './report-problem';
+import { eachTextInSource } from './text-in-source';
 
 /** `[words][label]` and `[label][]`: a reference link, which remark leaves as text when no definition has its label. */
 const REFERENCE_LINK = /(?<!\\)(!?)\[([^\]\n]+)\]\[([^\]\n]*)\]/g;
@@ -25,7 +26,6 @@ const didYouMean = (label: string, labels: Set<string>, write: (label: string) =
  */
 export function remarkNoUnresolvedReferences() {
   return (tree: Root, file: VFile) => {
-    const source = String(file.value);
     const definitions = new Set<string>();
     const footnotes = new Map<string, Root['children'][number]>();
     const referencedFootnotes = new Set<string>();
@@ -35,18 +35,7 @@ export function remarkNoUnresolvedReferences() {
       else if (node.type === 'footnoteReference') referencedFootnotes.add(node.identifier);
     });
 
-    visit(tree, 'text', (node) => {
-      const { start, end } = node.position ?? {};
-      if (start?.offset === undefined || end?.offset === undefined) return;
-      const text = source.slice(start.offset, end.offset);
-      const placeOf = (index: number) => {
-        const before = text.slice(0, index);
-        const lineStart = before.lastIndexOf('\n') + 1;
-        return {
-          line: start.line + (before.match(/\n/g)?.length ?? 0),
-          column: (lineStart === 0 ? start.column : 1) + index - lineStart,
-        };
-      };
+    eachTextInSource(tree, file, ({ text, placeOf }) => {
       for (const match of text.matchAll(REFERENCE_LINK)) {
         const label = match[3] || match[2]!;
         const hint = didYouMean(normalLabel(label), definitions, (meant) => `[${meant}]`);
