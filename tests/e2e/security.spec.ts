@@ -115,6 +115,27 @@ test('an HTTP/2.0 request line over HTTP/1 is a 400 in plain text on both deploy
   expect(parseAnswer(answer.text).headers['content-type']).toMatch(/^text\/plain/);
 });
 
+test('a request neither server can take is a plain 400 with the site headers on both deployments, not a page', async ({}, testInfo) => {
+  const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
+  const malformed = {
+    'two Content-Length headers': `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nContent-Length: 6\r\nConnection: close\r\n\r\nhello!`,
+    'two Host headers': `GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nHost: elsewhere.example\r\nConnection: close\r\n\r\n`,
+    'no Host over HTTP/1.1': `GET /about HTTP/1.1\r\nConnection: close\r\n\r\n`,
+    "a space before a header's colon": get('/about').replace('Connection: close', 'Connection : close\r\nConnection: close'),
+  };
+  for (const [label, request] of Object.entries(malformed)) {
+    const answer = await rawHttp(port, request);
+    const { headers, body } = parseAnswer(answer.text);
+    // Not the 404 page for an address that exists: an operator reading the log sees what was wrong.
+    expect(answer.status, label).toBe(400);
+    expect(headers['content-type'], label).toMatch(/^text\/plain/);
+    // A 400 is kept by no cache unless a header allows it; none does.
+    expect([undefined, 'no-store'], label).toContain(headers['cache-control']);
+    expect(body, label).toContain('Bad Request');
+    expectSecurityHeaders(headers, label);
+  }
+});
+
 test('request heads up to the limit are answered, oversized ones refused', async ({}, testInfo) => {
   const port = DEPLOYMENTS[testInfo.project.name as keyof typeof DEPLOYMENTS].port;
   // A long cookie or referrer is no attack: 12 KB of headers, under the 16 KB limit, still get the page.
