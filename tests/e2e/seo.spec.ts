@@ -37,7 +37,7 @@ test('pages are shared as pages of the website, not as articles, unless their fr
   }
 });
 
-test('the landing page describes the company and its FAQ as structured data', async ({ page }) => {
+test('the landing page describes the company and its FAQ as structured data, as the pages show them', async ({ page }) => {
   const company = await readCompany();
   await page.goto('/');
   const data = await page
@@ -54,9 +54,46 @@ test('the landing page describes the company and its FAQ as structured data', as
     foundingDate: String(company.founded),
     address: { postalCode: company.address.postalCode },
   });
+
+  // Each fact as the contact section and the footer show it to visitors.
+  const contact = page.locator('#contact');
+  await expect(contact.getByRole('link', { name: organization.email })).toHaveAttribute('href', `mailto:${organization.email}`);
+  await expect(contact.getByRole('link', { name: organization.telephone })).toHaveAttribute('href', /^tel:\+\d+$/);
+  const { streetAddress, postalCode, addressLocality } = organization.address;
+  expect(await contact.locator('address').innerText()).toContain(`${streetAddress}\n${postalCode} ${addressLocality}`);
+  const footerLinks = await page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  expect(organization.sameAs.length).toBeGreaterThan(0);
+  for (const profile of organization.sameAs) expect(footerLinks, profile).toContain(profile);
+  expect(organization.description).toBe(await page.locator('meta[name="description"]').getAttribute('content'));
+  expect(organization.logo).toMatch(new RegExp(`^${SITE_URL}/`));
+  expect((await page.request.get(new URL(organization.logo).pathname)).headers()['content-type']).toMatch(/^image\//);
+
+  // Every question with the answer the visitor reads when opening it.
   const faq = data.find((d) => d['@type'] === 'FAQPage');
-  const questions = await page.locator('#faq summary').allTextContents();
-  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(questions.map((q) => q.trim()));
+  const shown = await page.locator('#faq details').evaluateAll((items) =>
+    items.map((item) => ({
+      question: item.querySelector('summary')!.textContent!.trim(),
+      answer: [...item.children]
+        .filter((child) => child.tagName !== 'SUMMARY')
+        .map((child) => child.textContent!.trim())
+        .join(' '),
+    })),
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  expect(
+    faq.mainEntity.map((entry: { name: string; acceptedAnswer: { text: string } }) => ({
+      question: entry.name,
+      answer: entry.acceptedAnswer.text,
+    })),
+  ).toEqual(shown);
+
+  // The VAT ID as the imprint states it.
+  await page.goto('/imprint');
+  await expect(page.getByRole('main')).toContainText(organization.vatID);
+  expect(organization.vatID).toMatch(/^DE\d{9}$/);
 });
 
 test('a nested page shows its way from home and gives search engines the same trail', async ({ page }) => {
