@@ -80,7 +80,8 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
       data-mobile-menu
       backdrop={false}
       // Its padding keeps what the keyboard focuses out from under the sticky top bar (WCAG 2.4.11).
-      className="fixed inset-0 z-50 flex scroll-pt-(--header-height) flex-col overflow-y-auto bg-surface lg:hidden"
+      // Above the editors' preview bar (z-65) too: a modal menu covers the whole window, its close button included.
+      className="fixed inset-0 z-[66] flex scroll-pt-(--header-height) flex-col overflow-y-auto bg-surface lg:hidden"
     >
       {/* Stays at the top while a long menu scrolls (a short screen, a large font): the close button with it. */}
       <div

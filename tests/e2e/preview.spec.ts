@@ -16,6 +16,8 @@ import {
   PREVIEW_TOOLS_PATH,
 } from '../../src/lib/preview';
 import { expectNoAxeViolations } from './support/axe';
+import { contrastRatio, srgbOf } from './support/contrast';
+import { colourAt } from './support/pixel';
 import { DEPLOYMENTS, TEST_PREVIEW_TOKEN } from './support/deployments';
 import { publishedPages } from './support/content';
 import { STAGED_ONLY_TEXT } from './support/staged-text';
@@ -429,6 +431,59 @@ test.describe('preview on the Node server', () => {
     await expect(source).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
+  });
+
+  test('the source card is read with its button, and is named after it when open', async ({ page }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    const source = previewBar(page).getByRole('button', { name: /Source:/ });
+    // Focus stays on the button, so what the card explains must reach a screen reader from there.
+    await expect(source).toHaveAccessibleDescription(/is a file in private\/staging, shown only in preview/);
+    await source.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Source: staging' })).toContainText('is what every visitor sees');
+  });
+
+  test('in a phone’s width the open menu covers the bar: its close button is seen and taken', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+    const barColour = await colourAt(page, 10, 10);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const close = page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeVisible();
+    const box = (await close.boundingBox())!;
+    // The bar lies over the top of the window, where the menu's top bar and close button are.
+    expect(box.y).toBeLessThan((await previewBar(page).boundingBox())!.height);
+    expect(await colourAt(page, 10, 10)).not.toEqual(barColour);
+    expect(await colourAt(page, box.x + 2, box.y + 2)).not.toEqual(barColour);
+    await close.click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test.describe('in dark mode', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('the focus ring in the bar stands out from its amber (WCAG 1.4.11)', async ({ page }) => {
+      await asReturningVisitor(page);
+      await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+      await expect(page.getByTestId('preview-status')).toContainText('Showing staged content');
+      const bar = await srgbOf(page, await previewBar(page).evaluate((region) => getComputedStyle(region).backgroundColor));
+      for (const name of [/Source:/, 'Refresh', 'Exit preview']) {
+        const button = previewBar(page).getByRole('button', { name });
+        await button.focus();
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Tab');
+        await expect(button).toBeFocused();
+        const ring = await button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { colour: style.outlineColor, style: style.outlineStyle, width: style.outlineWidth };
+        });
+        expect(ring.style, String(name)).not.toBe('none');
+        expect(parseFloat(ring.width), String(name)).toBeGreaterThanOrEqual(2);
+        expect(contrastRatio(await srgbOf(page, ring.colour), bar), String(name)).toBeGreaterThanOrEqual(3);
+      }
+    });
   });
 
   test('a page visited again shows its staged file as it is now, not as it was on the first visit', async ({ page }) => {

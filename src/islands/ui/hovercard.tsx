@@ -4,7 +4,7 @@ import {
   type HovercardAnchorProps,
   useHovercardStore,
 } from '@ariakit/react/hovercard';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 import { OVERLAY_TIMING } from '../../lib/overlay-timing';
 
@@ -13,7 +13,8 @@ type HovercardProps = HovercardAnchorProps & { card: ReactNode };
 /**
  * Details on hover of the anchor (open after 700 ms, close 300 ms after
  * leaving), and on its click or Enter/Space, so the keyboard reaches them
- * too; Escape closes them.
+ * too; Escape closes them. A screen reader reads them as the anchor's
+ * description.
  */
 export function Hovercard({ card, onClick, ...anchorProps }: HovercardProps) {
   const store = useHovercardStore({
@@ -21,11 +22,16 @@ export function Hovercard({ card, onClick, ...anchorProps }: HovercardProps) {
     hideTimeout: OVERLAY_TIMING.hovercard.closeDelay,
   });
   const open = store.useState('open');
+  const anchorId = useId();
+  const cardTextId = useId();
   return (
     <>
       <HovercardAnchor
         store={store}
+        id={anchorId}
         aria-expanded={open}
+        // Read with the anchor, open or not: focus stays there, and a screen reader would not find the card.
+        aria-describedby={cardTextId}
         onClick={(event) => {
           onClick?.(event);
           store.toggle();
@@ -34,10 +40,13 @@ export function Hovercard({ card, onClick, ...anchorProps }: HovercardProps) {
       />
       <AriakitHovercard
         store={store}
+        // The card is a dialog; it is named after what it explains.
+        aria-labelledby={anchorId}
         gutter={8}
         className="z-[80] max-w-xs rounded-lg border border-line bg-surface p-3 text-sm text-ink shadow-xl"
       >
-        {card}
+        {/* Not the card itself: its name would stand for its text in the description. */}
+        <div id={cardTextId}>{card}</div>
       </AriakitHovercard>
     </>
   );
