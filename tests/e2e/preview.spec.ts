@@ -11,6 +11,7 @@ import { SITE_PAGES } from '../../src/lib/site-pages';
 import {
   PREVIEW_ACTIVE_COOKIE,
   PREVIEW_API_PATHS,
+  PREVIEW_COOKIE,
   PREVIEW_OFF_ERROR,
   PREVIEW_SESSION_KEY,
   PREVIEW_TOOLS_PATH,
@@ -283,6 +284,33 @@ test.describe('preview on the Node server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Document assistants');
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data platforms');
+  });
+
+  test('a session cookie the server did not sign opens nothing: published pages, and no staged or draft one', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // A real session's cookie first, to have a value of the right shape to tamper with.
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    const signed = (await context.cookies()).find((cookie) => cookie.name === PREVIEW_COOKIE)!.value;
+    const [expiry, signature] = signed.split('.');
+    for (const forged of ['1', `${Number(expiry) + 3_600_000}.${signature}`, TEST_PREVIEW_TOKEN]) {
+      await context.clearCookies();
+      // The readable flag too, as a visitor copying an editor's cookies would set it.
+      await context.addCookies(
+        [
+          { name: PREVIEW_COOKIE, value: forged },
+          { name: PREVIEW_ACTIVE_COOKIE, value: '1' },
+        ].map((cookie) => ({ ...cookie, url: baseURL! })),
+      );
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1 }), forged).toBeVisible();
+      await expect(page.getByText('Staged update'), forged).toHaveCount(0);
+      expect((await page.goto('/services/data-platforms'))!.status(), forged).toBe(404);
+      expect((await page.goto('/services/ai-assistants'))!.status(), forged).toBe(404);
+    }
   });
 
   test("a missing page stays a 404 in a session, the 404 route's own address included", async ({ page }) => {

@@ -168,6 +168,25 @@ describe('preview gate', () => {
     expect(g.decide(request('', 'previewToken=1800000000999.expired-or-forged'), '6.6.6.6').state).toBe('refused');
   });
 
+  it('opens staged pages to no session cookie it did not sign for this token and time', () => {
+    const g = gate();
+    const [expiry, signature] = createPreviewCookieValue(TOKEN, NOW, 600).split('.');
+    const forgeries = {
+      'any value': 'previewToken=1',
+      'not a cookie value at all': 'previewToken=%%%',
+      expired: `previewToken=${createPreviewCookieValue(TOKEN, NOW - 601_000, 600)}`,
+      'signed with another token': `previewToken=${createPreviewCookieValue('another-token-of-enough-length-9c1d', NOW, 600)}`,
+      'its expiry moved on': `previewToken=${Number(expiry) + 3_600_000}.${signature}`,
+      'the token itself': `previewToken=${TOKEN}`,
+    };
+    for (const [label, cookie] of Object.entries(forgeries)) {
+      expect(g.decide(request('', cookie), '1.2.3.4').state, label).toBe('refused');
+      // Nor does a wrong token beside it make it count.
+      expect(g.decide(request('?preview=a-guess', cookie), `9.9.9.${label.length}`).state, label).toBe('refused');
+    }
+    expect(g.decide(request('', `previewToken=${expiry}.${signature}`), '1.2.3.4').state).toBe('verified');
+  });
+
   it('never verifies when no token is configured', () => {
     expect(gate(undefined).decide(request('?preview=anything'), '1.2.3.4').state).toBe('refused');
   });
@@ -180,6 +199,18 @@ describe('failure limiter', () => {
     limiter.recordFailure('a', 'guess-2', 10);
     expect(limiter.isBlocked('a', 20)).toBe(true);
     expect(limiter.isBlocked('a', 1500)).toBe(false);
+  });
+
+  it('blocks an address after five different wrong tokens within ten minutes, as the README says', () => {
+    const limiter = createFailureLimiter();
+    for (let guess = 1; guess <= 4; guess++) limiter.recordFailure('a', `guess-${guess}`, guess);
+    // The same wrong token again is no new guess.
+    limiter.recordFailure('a', 'guess-4', 5);
+    expect(limiter.isBlocked('a', 6)).toBe(false);
+    limiter.recordFailure('a', 'guess-5', 7);
+    expect(limiter.isBlocked('a', 8)).toBe(true);
+    expect(limiter.isBlocked('a', 1 + 10 * 60_000 - 1)).toBe(true);
+    expect(limiter.isBlocked('a', 7 + 10 * 60_000)).toBe(false);
   });
 
   it('tracks a bounded number of addresses', () => {
