@@ -14,6 +14,7 @@ import { VFile } from 'vfile';
 // and the build validate the same value when they start.
 import { appConfigInput } from '../config/app.config';
 import { throwFileProblems } from './content-error';
+import { HEADING_SECTION_LINKS } from './plugins/heading-section-links';
 import { rehypeBadgesKeepTheirWord } from './plugins/rehype-badges-keep-their-word';
 import { rehypeHeadingIds } from './plugins/rehype-heading-ids';
 import { rehypeTableNames } from './plugins/rehype-table-names';
@@ -71,11 +72,7 @@ const processor = unified()
   .use(rehypeTaskListLabels)
   .use(rehypeUnbrokenLegalReferences)
   .use(rehypeBadgesKeepTheirWord)
-  .use(rehypeAutolinkHeadings, {
-    behavior: 'append',
-    properties: { className: ['heading-anchor'], ariaHidden: 'true', tabIndex: -1 },
-    content: { type: 'text', value: '#' },
-  })
+  .use(rehypeAutolinkHeadings, HEADING_SECTION_LINKS)
   .freeze();
 
 /**

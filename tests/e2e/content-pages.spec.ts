@@ -9,6 +9,7 @@ import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { brightness, colourAt } from './support/pixel';
 import { SITE_URL } from './support/site';
+import { asReturningVisitor } from './support/visitor';
 
 test('every published content page renders from the index', async ({ page }) => {
   const pages = await publishedPages();
@@ -147,7 +148,7 @@ test('prose components render: callout, card grid, badge, table, heading anchors
   await expect(page.getByRole('heading', { level: 3, name: '1. Workshop' })).toBeVisible();
   await expect(page.getByRole('link', { name: '3. Build' })).toHaveAttribute('href', '/services/web-applications');
   await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.locator('h2#tools-we-use a[href="#tools-we-use"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Link to this section: Tools we use' })).toHaveAttribute('href', '#tools-we-use');
 
   await page.goto('/careers');
   await expect(page.getByText('Hiring', { exact: true })).toBeVisible();
@@ -156,9 +157,30 @@ test('prose components render: callout, card grid, badge, table, heading anchors
 test('a heading selected with a triple click copies without its anchor’s "#"', async ({ page }) => {
   await page.goto('/how-we-work');
   const heading = page.locator('h2#tools-we-use');
-  await expect(heading.locator('a[href="#tools-we-use"]')).toHaveCount(1);
+  await heading.hover();
+  await expect(page.getByRole('link', { name: 'Link to this section: Tools we use' })).toHaveCSS('opacity', '1');
   await heading.click({ clickCount: 3 });
   expect((await page.evaluate(() => getSelection()!.toString())).trim()).toBe('Tools we use');
+});
+
+test('the link to a heading’s section is reached by the keyboard, shows when focused, and is no part of the heading’s name', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/how-we-work');
+  await expect(page.getByRole('heading', { level: 2, name: 'Tools we use', exact: true })).toBeVisible();
+  const link = page.getByRole('link', { name: 'Link to this section: Tools we use' });
+  await expect(link).toHaveCSS('opacity', '0');
+  // From the link before it in the page, as a keyboard user comes.
+  await page.getByRole('link', { name: 'Link to this section: The four phases' }).focus();
+  for (let step = 0; step < 20 && !(await link.evaluate((element) => element === document.activeElement)); step++)
+    await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  await expect(link).toHaveCSS('opacity', '1');
+  const box = (await link.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#tools-we-use$/);
 });
 
 test('pages quote the company facts from private/company.yaml, and count its years in business', async ({ page }) => {

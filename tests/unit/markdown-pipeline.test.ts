@@ -306,12 +306,18 @@ describe('markdown pipeline', () => {
     ]);
   });
 
-  it('gives headings ids and anchor links', async () => {
-    const tree = await render('## Our approach\n\nText');
+  it('gives headings ids, and a link to their section beside them, named for it and outside the heading', async () => {
+    const tree = await render('## Our approach :badge[New]\n\nText');
     const [heading] = byTag(tree, 'h2');
     expect(heading?.properties.id).toBe('our-approach');
+    // Not inside: its name would be read as part of the heading's.
+    expect(elementsIn({ type: 'root', children: heading!.children }).filter((el) => el.tagName === 'a')).toEqual([]);
+    const [group] = byTag(tree, 'div').filter((div) => div.children.includes(heading!));
     const [anchor] = byTag(tree, 'a');
-    expect(anchor?.properties).toMatchObject({ href: '#our-approach', ariaHidden: 'true' });
+    expect(group?.children).toEqual([heading, anchor]);
+    expect(anchor?.properties).toMatchObject({ href: '#our-approach', ariaLabel: 'Link to this section: Our approach' });
+    expect(anchor?.properties.ariaHidden).toBeUndefined();
+    expect(anchor?.properties.tabIndex).toBeUndefined();
   });
 
   it('leaves badges out of heading ids, so a changed badge keeps links to the section working', async () => {
