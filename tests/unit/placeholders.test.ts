@@ -62,8 +62,14 @@ describe('placeholders', () => {
     const text = JSON.stringify(body);
     expect(text).toContain('Where Example Software GmbH works');
     expect(text).toContain('At Musterstraße 1 in Köln');
-    const links = elementsIn(body).filter((element) => element.tagName === 'a' && !element.properties.ariaHidden);
-    expect(links.map((link) => link.properties.href)).toEqual(['mailto:hello@example.com', 'tel:+492211234567']);
+    const links = elementsIn(body).filter((element) => element.tagName === 'a');
+    expect(links.map((link) => link.properties.href)).toEqual([
+      '#where-example-software-gmbh-works',
+      'mailto:hello@example.com',
+      'tel:+492211234567',
+    ]);
+    // The heading's section link is named with the heading's filled-in words.
+    expect(links[0]!.properties.ariaLabel).toBe('Link to this section: Where Example Software GmbH works');
   });
 
   it('fills an image description, a link title and a block attribute too, and names a misspelt key there', async () => {
