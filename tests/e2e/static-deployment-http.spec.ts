@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -370,6 +371,16 @@ test('precompressed copies are not served under their own names', async ({ reque
     expect(response.status(), path).toBe(404);
     expectSecurityHeaders(response.headers(), path);
   }
+});
+
+test('the build leaves .nojekyll, so GitHub Pages publishes _app/ and the stylesheet; neither server sends it', async ({
+  request,
+}) => {
+  expect(existsSync('dist/public/.nojekyll')).toBe(true);
+  const html = await (await request.get('/')).text();
+  // What Jekyll would leave out: names that start with an underscore.
+  expect(html).toMatch(/href="\/assets\/_layout-[^"]+\.css"/);
+  expect((await request.get('/.nojekyll')).status()).toBe(404);
 });
 
 test('hidden files left in public/ are never served; /.well-known/ is', async ({ request }, testInfo) => {
