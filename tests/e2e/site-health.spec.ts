@@ -288,6 +288,27 @@ test.describe('new-build check', () => {
     expect(failures).toBe(2);
   });
 
+  test('when the layout’s code fails again after its reload, the visitor reads the server’s page as without JavaScript', async ({
+    page,
+  }) => {
+    let failures = 0;
+    await page.route('**/assets/islands-*.js', (route) => (failures++, route.abort('connectionreset')));
+    const loads: string[] = [];
+    page.on('load', () => loads.push(new URL(page.url()).pathname));
+    await page.goto('/about');
+    // One guarded reload, then the page cannot hydrate: React empties the document, the server's copy comes back.
+    await expect.poll(() => loads).toEqual(['/about', '/about']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main').getByText('We started in 2012')).toBeVisible();
+    // A button that needs script is gone, as with JavaScript off.
+    await expect(page.locator('[data-color-mode-control]')).toBeHidden();
+    // Links still lead on, as full page loads.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
+    expect(failures).toBeGreaterThanOrEqual(4);
+  });
+
   test('a chunk that fails to load triggers the same guarded reload', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.route('**/assets/mobile-menu-dialog-*.js', (route) => route.abort());
