@@ -41,3 +41,10 @@ it('the press page describes the logo as public/logo.svg draws it, every shape n
   // The colour word changes with the brand colour; the shapes stay.
   for (const words of ['rounded square', 'two angle brackets', 'underscore']) expect(logoParagraph).toContain(words);
 });
+
+it('the press page’s picture of the logo draws public/logo.svg, shape for shape', () => {
+  const shapesOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/<(?:rect|path)\b[^>]*>/g)].map(([tag]) => tag);
+  const inPicture = shapesOf('public/images/logo-clear-space.svg');
+  for (const shape of shapesOf('public/logo.svg')) expect(inPicture, `public/logo.svg's ${shape}`).toContain(shape);
+  expect(readFileSync('private/content/press.md', 'utf8')).toContain('](/images/logo-clear-space.svg)');
+});
