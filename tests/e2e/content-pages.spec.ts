@@ -183,6 +183,19 @@ test('the link to a heading’s section is reached by the keyboard, shows when f
   await expect(page).toHaveURL(/#tools-we-use$/);
 });
 
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 667 } });
+
+  test('the links to headings’ sections are shown, not an invisible tap area that jumps the page', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/how-we-work');
+    const link = page.getByRole('link', { name: 'Link to this section: Tools we use' });
+    await expect(link).toHaveCSS('opacity', '1');
+    await link.tap();
+    await expect(page).toHaveURL(/#tools-we-use$/);
+  });
+});
+
 test('pages quote the company facts from private/company.yaml, and count its years in business', async ({ page }) => {
   const { email, phone, managingDirectors, founded } = await readCompany();
   // Counted when the site is built: a build in the last seconds of a year may count the one before.
