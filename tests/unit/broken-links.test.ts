@@ -159,4 +159,20 @@ describe('broken internal links', () => {
       `${FILE}:7:24: links to /example#our-teams, but /example has no heading or section "our-teams": did you mean #our-team?`,
     ]);
   });
+
+  it('takes a footnote whose label has an umlaut, whose ids remark-rehype writes percent-encoded', async () => {
+    const page = await pageWith(
+      'Figures from the city.[^quelle-köln]\n\n[^quelle-köln]: Stadt Köln, Statistisches Jahrbuch 2026.',
+    );
+    const check = { answers: () => true, anchorsOf: () => anchorsInHast(page.body) };
+    expect(brokenInternalLinks([page], check)).toEqual([]);
+  });
+
+  it('names a missing path as the editor wrote it, not percent-encoded', async () => {
+    const page = await pageWith('See [Über uns](/über-uns).');
+    const check = { answers: (path: string) => known.has(path) };
+    expect(brokenInternalLinks([page], check).map((error) => error.message)).toEqual([
+      `${FILE}:5:5: links to /über-uns, which is no page or file of this site`,
+    ]);
+  });
 });

@@ -5,6 +5,7 @@ import { ContentError } from '../../content/content-error';
 import type { LocatedYaml } from '../../content/yaml-data';
 import { decodeOrKeep } from '../../lib/decode-or-keep';
 import { nearestWord } from '../../lib/nearest-word';
+import { readablePath } from '../../lib/readable-path';
 import { canonicalPath } from '../../lib/canonical-path';
 import { isSitePath, linkedPath } from '../../lib/route-href';
 import { linkTargets } from './link-targets';
@@ -29,9 +30,10 @@ export type LinkCheck = {
   redirectOf?: (path: string) => string | undefined;
 };
 
-const anchorOf = (href: string): string | undefined => {
-  const hash = href.split('#')[1];
-  return hash ? decodeOrKeep(hash) : undefined;
+/** A link's `#anchor` as written and decoded: browsers look for an id of the one, then of the other. */
+const anchorOf = (href: string): { written: string; decoded: string } | undefined => {
+  const written = href.split('#')[1];
+  return written ? { written, decoded: decodeOrKeep(written) } : undefined;
 };
 
 /**
@@ -65,9 +67,10 @@ export const linkProblem = (
   if (redirectedTo !== undefined) return { path, redirectedTo };
   const anchor = anchorOf(href);
   // Browsers scroll to the top for #top without an element of that id.
-  const anchors = anchor && anchor !== 'top' ? anchorsOf?.(path) : undefined;
-  if (!anchor || !anchors || anchors.has(anchor)) return undefined;
-  return { path, anchor, meant: nearestWord(anchor, anchors) };
+  const anchors = anchor && anchor.decoded !== 'top' ? anchorsOf?.(path) : undefined;
+  // remark-rehype writes a footnote's id percent-encoded (`user-content-fn-k%C3%B6ln`), as its links name it.
+  if (!anchor || !anchors || anchors.has(anchor.decoded) || anchors.has(anchor.written)) return undefined;
+  return { path, anchor: anchor.decoded, meant: nearestWord(anchor.decoded, anchors) };
 };
 
 /** "/services has no heading or section "integration": did you mean #integrations?" */
@@ -92,14 +95,16 @@ const brokenLinks = (links: Iterable<LinkAt>, check: LinkCheck): ContentError[] 
   [...links].flatMap(({ file, line, column, href, from }) => {
     const problem = linkProblem(href, check, from);
     if (!problem) return [];
+    // As the editor wrote it (`/über-uns`), not as Markdown encoded it (`/%C3%BCber-uns`).
+    const to = readablePath(problem.path);
     const reason =
       'missing' in problem
-        ? `links to ${problem.path}, which is ${problem.missing}`
+        ? `links to ${to}, which is ${problem.missing}`
         : 'redirectedTo' in problem
-          ? `links to ${problem.path}, ${redirectedText(problem)}`
+          ? `links to ${to}, ${redirectedText(problem)}`
           : 'canonical' in problem
-            ? `links to ${problem.path}, ${canonicalText(problem)}`
-            : `links to ${problem.path}#${problem.anchor}, but ${missingAnchorText(problem)}`;
+            ? `links to ${to}, ${canonicalText(problem)}`
+            : `links to ${to}#${problem.anchor}, but ${missingAnchorText(problem)}`;
     return [new ContentError(file, line, reason, column)];
   });
 

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 
 import { appConfig } from '../../config';
 import { appConfigError } from '../../config/validate';
@@ -19,6 +18,7 @@ import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
 import { consentDisclosureProblems } from './consent-disclosure';
 import { findContentProblems } from './content-problems';
+import { publicDirAnswers } from './public-dir-answers';
 import { landingSectionProblems } from './landing-section-order';
 import { STAND_IN_COMPANY } from './stand-in-company';
 import { unshownLandingProblems } from './unshown-landing-files';
@@ -69,11 +69,7 @@ export const checkSources = async () => {
  */
 export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher) => {
   const index = await getPublishedIndex();
-  const inPublicDir = (sitePath: string) => {
-    const file = fileInside(publicDir, sitePath);
-    return file !== undefined && (isFile(file) || isFile(path.join(file, 'index.html')) || isFile(`${file}.html`));
-  };
-  const answers = answeringPaths({ isPage: (sitePath) => index.has(sitePath), isFile: inPublicDir, matcher });
+  const answers = answeringPaths({ isPage: (sitePath) => index.has(sitePath), isFile: publicDirAnswers(publicDir), matcher });
 
   const { hidden, config, links } = await findContentProblems({
     pages: [...index.values()],
