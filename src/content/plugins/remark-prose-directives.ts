@@ -56,8 +56,8 @@ const setElement = (node: Directive, tagName: string, properties: Record<string,
 
 /** A file of this site (`/logo.svg`): browsers download only from the page's own origin. */
 const SITE_FILE = /^\/(?!\/)[^?#\s]*\.[a-z0-9]+$/i;
-/** The name the file is saved under: no folders, an extension. */
-const FILE_NAME = /^[\w-][\w.-]*\.[a-z0-9]+$/i;
+/** The name the file is saved under: letters of any language, digits, spaces, `_.-`; no folders; an extension. */
+const FILE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}_. -]*\.[a-z0-9]+$/iu;
 
 /**
  * Turns the prose directives editors may use into `prose-*` elements that
