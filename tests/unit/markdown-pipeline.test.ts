@@ -244,12 +244,7 @@ describe('markdown pipeline', () => {
     const tree = await render(
       'See [our team][Team] and a note.[^1] Escaped \\[a][b] stays.\n\n[team]: /about\n\n[^1]: The note.',
     );
-    expect(byTag(tree, 'a').map((a) => a.properties.href)).toEqual([
-      '/about',
-      '#user-content-fn-1',
-      '#footnote-label',
-      '#user-content-fnref-1',
-    ]);
+    expect(byTag(tree, 'a').map((a) => a.properties.href)).toEqual(['/about', '#user-content-fn-1', '#user-content-fnref-1']);
   });
 
   it("makes a :download link one the browser saves under the name given, or the file's own", async () => {
@@ -262,15 +257,21 @@ describe('markdown pipeline', () => {
     expect(plain?.properties).toEqual({ href: '/logo.svg', download: '' });
   });
 
+  it('saves a :download under a name in German, with spaces', async () => {
+    const tree = await render('Get :download[the sizes]{href="/logo.svg" filename="Größentabelle März 2026.pdf"}');
+    expect(byTag(tree, 'a')[0]?.properties).toEqual({ href: '/logo.svg', download: 'Größentabelle März 2026.pdf' });
+  });
+
   it('refuses a :download link that is not to a file of this site, or saves it under a path', async () => {
     for (const href of ['/about', 'https://example.org/logo.svg', '//evil.example/x.svg', 'logo.svg', 'javascript:alert(1)']) {
       await expect(render(`Get :download[it]{href="${href}"}`), href).rejects.toThrow(
         `${FILE}:5:5: :download href must be the path of a file of this site`,
       );
     }
-    await expect(render('Get :download[it]{href="/logo.svg" filename="../x.svg"}')).rejects.toThrow(
-      `${FILE}:5:5: :download filename must be a file name with an extension and no folders`,
-    );
+    for (const filename of ['../x.svg', 'logos/x.svg', 'logos\\x.svg', ' x.svg', '.svg', 'x'])
+      await expect(render(`Get :download[it]{href="/logo.svg" filename="${filename}"}`), filename).rejects.toThrow(
+        `${FILE}:5:5: :download filename must be a file name with an extension and no folders`,
+      );
     await expect(render('Get :download{href="/logo.svg"}')).rejects.toThrow(`${FILE}:5:5: a download link needs a label`);
     await expect(render('Get :download[it]{href="/logo.svg" as="x.svg"}')).rejects.toThrow(
       `${FILE}:5:5: :download takes no attribute "as" (it takes href, filename)`,
@@ -318,6 +319,13 @@ describe('markdown pipeline', () => {
     expect(anchor?.properties).toMatchObject({ href: '#our-approach', ariaLabel: 'Link to this section: Our approach' });
     expect(anchor?.properties.ariaHidden).toBeUndefined();
     expect(anchor?.properties.tabIndex).toBeUndefined();
+  });
+
+  it('gives the footnotes’ heading, which only screen readers read, no section link', async () => {
+    const tree = await render('## Prices\n\nUp in March.[^1]\n\n[^1]: By 4 %.');
+    const sectionLinks = byTag(tree, 'a').filter((link) => String(link.properties.ariaLabel).startsWith('Link to this section'));
+    expect(sectionLinks.map((link) => link.properties.href)).toEqual(['#prices']);
+    expect(byTag(tree, 'h2').map((heading) => heading.properties.id)).toEqual(['prices', 'footnote-label']);
   });
 
   it('leaves badges out of heading ids, so a changed badge keeps links to the section working', async () => {
