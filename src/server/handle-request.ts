@@ -4,6 +4,7 @@ import { ICON_ENDPOINT } from '../lib/icons';
 import { ruleHeaders } from '../lib/route-middleware';
 import { isPermanentRedirect, matchRouteRules, type RouteRule, type RouteRuleMatcher } from '../lib/route-rules';
 import { ruleRedirectLocation, rulePageLocation } from '../lib/rule-redirect';
+import { caseFoldedLocation } from './case-folded-location';
 import { clientAddress } from './client-address';
 import { NON_PAGE_CSP } from './csp';
 import type { SiteIdentity } from './fatal-error-page';
@@ -80,6 +81,9 @@ const route = async (
     // The file's address as written shows why it is refused, still as a missing page.
     const problemPage = (await deps.hasContentFileProblem?.(rawPath ?? url.pathname)) && (await renderPage(request, deps));
     if (problemPage) return withStatus(problemPage, 404);
+    const isPage = (path: string) => staticFiles?.find(path) !== undefined;
+    const folded = caseFoldedLocation(rawPath ?? url.pathname, url.search, { isPage, routeRules: deps.routeRules });
+    if (folded) return redirect(301, folded);
   }
   if (screening.verdict === 'reject') {
     if (screening.status === 405) return plain(405, 'Method Not Allowed', { allow: allowedMethods(url.pathname) });

@@ -68,7 +68,7 @@ test('only GET and HEAD are answered for pages', async ({ request }) => {
 });
 
 test('HEAD answers with the status and headers GET gets, for odd paths too', async ({ request }) => {
-  for (const path of ['/about', '/About', '/%2e%2e/', '/no-such-page', '/RSC/R/nope.txt', '/.env']) {
+  for (const path of ['/about', '/About', '/About_Us', '/%2e%2e/', '/no-such-page', '/RSC/R/nope.txt', '/.env']) {
     const [got, head] = [await request.get(path, { maxRedirects: 0 }), await request.head(path, { maxRedirects: 0 })];
     expect(head.status(), path).toBe(got.status());
     for (const name of ['content-type', 'cache-control', 'etag', 'vary', 'content-security-policy']) {

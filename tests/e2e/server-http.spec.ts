@@ -318,7 +318,7 @@ test("connect-src is the build's, whatever the server's environment", async ({ r
   });
   expect(preview.headers()['content-security-policy']).toMatch(/'nonce-/);
   expect(connectSrc(preview)).toBe(expected);
-  const invalidPath = await request.get('/About');
+  const invalidPath = await request.get('/About_Us');
   expect(invalidPath.status()).toBe(404);
   expect(connectSrc(invalidPath)).toBe(expected);
 });

@@ -355,16 +355,36 @@ test.describe('route rules', () => {
     expect(careers.headers()['x-hiring']).toBe('yes, see /careers');
   });
 
-  test('the German names of the legal pages lead to them', async ({ page }) => {
+  test('the German names of the legal pages lead to them, capitalised as German nouns are too', async ({ page }) => {
     for (const [typed, legal, heading] of [
       ['/impressum', '/imprint', 'Imprint'],
       ['/datenschutz', '/privacy', 'Privacy policy'],
+      ['/Impressum', '/imprint', 'Imprint'],
+      ['/DATENSCHUTZ', '/privacy', 'Privacy policy'],
     ] as const) {
       const response = await page.goto(typed);
       expect(response?.status(), typed).toBe(200);
       expect(new URL(page.url()).pathname, typed).toBe(legal);
       await expect(page.getByRole('heading', { level: 1 }), typed).toHaveText(heading);
     }
+  });
+
+  test('a page address typed with capitals leads to the page in one hop, keeping the query; no other address does', async ({
+    request,
+  }) => {
+    for (const [typed, location] of [
+      ['/About', '/about'],
+      ['/Services/Web-Applications?ref=card', '/services/web-applications?ref=card'],
+      ['/Impressum?ref=letter', '/imprint?ref=letter'],
+      ['/Team', '/about'],
+    ] as const) {
+      const response = await request.get(typed, { maxRedirects: 0 });
+      expect(response.status(), typed).toBe(301);
+      expect(response.headers()['location'], typed).toBe(location);
+    }
+    // Not a page in lower case either, a payload, a file: the 404 they were.
+    for (const typed of ['/Abuot', '/UPPER', '/RSC/R/About.txt', '/Logo.svg', '/About_Us'])
+      expect((await request.get(typed, { maxRedirects: 0 })).status(), typed).toBe(404);
   });
 
   /** Opens a page, marked as in markPage, once the route rules have arrived with the build manifest. */

@@ -4,7 +4,8 @@ import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { NON_PAGE_CSP } from '../csp';
 import { buildManifestFiles } from './build-manifest';
 import { checkContent, checkSources } from './check-content';
-import { cspMapConf, redirectMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
+import { listBuiltPages } from './built-pages';
+import { caseRedirectMapConf, cspMapConf, redirectMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
 import { pageCspsByFile } from './page-csps';
 import { checkPageHeads } from './page-heads';
 import { precompressDirectory } from './precompress';
@@ -72,6 +73,8 @@ export const buildSite = async ({
   await utils.emitFile('nginx/security-headers.conf', text(securityHeadersConf()));
   await utils.emitFile('nginx/route-rules.conf', text(routeRulesConf(matcher)));
   await utils.emitFile('nginx/redirect-map.conf', text(redirectMapConf(matcher)));
+  const pagePaths = (await listBuiltPages(publicDir)).map((page) => page.sitePath);
+  await utils.emitFile('nginx/case-redirect-map.conf', text(caseRedirectMapConf(matcher, pagePaths)));
   await utils.emitFile('nginx/csp-map.conf', text(cspMapConf(await pageCspsByFile(publicDir, connectSources), NON_PAGE_CSP)));
 
   const compressed = await precompressDirectory(publicDir);
