@@ -77,12 +77,12 @@ const route = async (
   const url = new URL(request.url);
   const staticFiles = await deps.getStaticFiles();
   const screening = screenRequest(request.method, rawPath ?? url.pathname);
+  const isBuiltPage = (path: string) => staticFiles?.find(path) !== undefined;
   if (screening.verdict === 'reject' && screening.reason === INVALID_PAGE_PATH) {
     // The file's address as written shows why it is refused, still as a missing page.
     const problemPage = (await deps.hasContentFileProblem?.(rawPath ?? url.pathname)) && (await renderPage(request, deps));
     if (problemPage) return withStatus(problemPage, 404);
-    const isPage = (path: string) => staticFiles?.find(path) !== undefined;
-    const folded = caseFoldedLocation(rawPath ?? url.pathname, url.search, { isPage, routeRules: deps.routeRules });
+    const folded = caseFoldedLocation(rawPath ?? url.pathname, url.search, { isPage: isBuiltPage, routeRules: deps.routeRules });
     if (folded) return redirect(301, folded);
   }
   if (screening.verdict === 'reject') {
@@ -95,11 +95,13 @@ const route = async (
     return notFound(request, staticFiles);
   }
   // Relative, so the answer is right behind any proxy or host name. A page a permanent rule redirects
-  // is left at once: /impressum/ takes one hop to /imprint, not two (as deploy/nginx.conf does).
+  // is left at once: /impressum/ takes one hop to /imprint, not two (as deploy/nginx.conf does), and so
+  // does /Impressum/ (see caseFoldedLocation).
   if (screening.verdict === 'redirect') {
     const rule = matchRouteRules(deps.routeRules, screening.location);
     const onward = isPermanentRedirect(rule) ? rulePageLocation(rule, url.search) : undefined;
-    return redirect(301, onward ?? screening.location + url.search);
+    const folded = caseFoldedLocation(screening.location, url.search, { isPage: isBuiltPage, routeRules: deps.routeRules });
+    return redirect(301, onward ?? folded ?? screening.location + url.search);
   }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
   // Served from the icon packages, so every icon works here; static hosts get files with the site's own.

@@ -377,6 +377,9 @@ test.describe('route rules', () => {
       ['/Services/Web-Applications?ref=card', '/services/web-applications?ref=card'],
       ['/Impressum?ref=letter', '/imprint?ref=letter'],
       ['/Team', '/about'],
+      // With a trailing slash too, in the same one hop.
+      ['/ABOUT/', '/about'],
+      ['/Impressum/?ref=letter', '/imprint?ref=letter'],
     ] as const) {
       const response = await request.get(typed, { maxRedirects: 0 });
       expect(response.status(), typed).toBe(301);

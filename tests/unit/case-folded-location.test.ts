@@ -54,6 +54,10 @@ describe('a page address typed with capitals', () => {
     const conf = caseRedirectMapConf(routeRules, pages);
     // The landing page has no capitals to fold.
     expect(conf).not.toMatch(/\(\?i:\/\)/);
+    // The same entries turn the target of the canonical redirect (/Impressum/ to /Impressum) into the page's.
+    expect(conf).toContain(
+      'map $canonical_redirect_location $canonical_case_redirect_location {\n  default $canonical_redirect_location;',
+    );
     for (const [typed, location] of cases) expect(nginxLocation(conf, typed), typed).toBe(location);
   });
 });

@@ -150,22 +150,29 @@ export const redirectMapConf = (matcher: RouteRuleMatcher): string => {
  * address typed with capitals (/Impressum, /About), as the Node server does
  * (src/server/case-folded-location.ts): to the page in lower case, or for an
  * exact permanent route rule straight to its target. Only addresses with a
- * capital before the query match; anything else stays a 404.
+ * capital before the query match; anything else stays a 404. The same entries
+ * map the canonical redirect's target, so /Impressum/ takes one hop too.
  */
 export const caseRedirectMapConf = (matcher: RouteRuleMatcher, pagePaths: readonly string[]): string => {
-  const lines = [
+  const paths = new Set([...pagePaths, ...Object.keys(matcher.exact)]);
+  paths.delete('/');
+  const entries = [...paths].sort().map((path) => {
+    const rule = Object.hasOwn(matcher.exact, path) ? matchRouteRules(matcher, path) : {};
+    const target = isPermanentRedirect(rule) ? onwardTarget(rule.redirect!.to) : `"${escapeLiteral(path)}$1"`;
+    return `  ${quoteKey(`~^(?=[^?]*[A-Z])(?i:${regexLiteral(path)})(\\?.*)?$`)} ${target};`;
+  });
+  return [
     '# Generated at build from the built pages and the route rules in src/config/app.config.ts; do not edit.',
     'map $request_uri $case_redirect_location {',
     '  default "";',
-  ];
-  const paths = new Set([...pagePaths, ...Object.keys(matcher.exact)]);
-  paths.delete('/');
-  for (const path of [...paths].sort()) {
-    const rule = Object.hasOwn(matcher.exact, path) ? matchRouteRules(matcher, path) : {};
-    const target = isPermanentRedirect(rule) ? onwardTarget(rule.redirect!.to) : `"${escapeLiteral(path)}$1"`;
-    lines.push(`  ${quoteKey(`~^(?=[^?]*[A-Z])(?i:${regexLiteral(path)})(\\?.*)?$`)} ${target};`);
-  }
-  return `${[...lines, '}'].join('\n')}\n`;
+    ...entries,
+    '}',
+    'map $canonical_redirect_location $canonical_case_redirect_location {',
+    '  default $canonical_redirect_location;',
+    ...entries,
+    '}',
+    '',
+  ].join('\n');
 };
 
 /** Variables for the generated includes, defined once at http level. */
