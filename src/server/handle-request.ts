@@ -78,11 +78,12 @@ const route = async (
   const staticFiles = await deps.getStaticFiles();
   const screening = screenRequest(request.method, rawPath ?? url.pathname);
   const isBuiltPage = (path: string) => staticFiles?.find(path) !== undefined;
+  const caseFolded = (path: string) => caseFoldedLocation(path, url.search, { isPage: isBuiltPage, routeRules: deps.routeRules });
   if (screening.verdict === 'reject' && screening.reason === INVALID_PAGE_PATH) {
     // The file's address as written shows why it is refused, still as a missing page.
     const problemPage = (await deps.hasContentFileProblem?.(rawPath ?? url.pathname)) && (await renderPage(request, deps));
     if (problemPage) return withStatus(problemPage, 404);
-    const folded = caseFoldedLocation(rawPath ?? url.pathname, url.search, { isPage: isBuiltPage, routeRules: deps.routeRules });
+    const folded = caseFolded(rawPath ?? url.pathname);
     if (folded) return redirect(301, folded);
   }
   if (screening.verdict === 'reject') {
@@ -100,8 +101,7 @@ const route = async (
   if (screening.verdict === 'redirect') {
     const rule = matchRouteRules(deps.routeRules, screening.location);
     const onward = isPermanentRedirect(rule) ? rulePageLocation(rule, url.search) : undefined;
-    const folded = caseFoldedLocation(screening.location, url.search, { isPage: isBuiltPage, routeRules: deps.routeRules });
-    return redirect(301, onward ?? folded ?? screening.location + url.search);
+    return redirect(301, onward ?? caseFolded(screening.location) ?? screening.location + url.search);
   }
   if (url.pathname.startsWith(PREVIEW_API_PREFIX)) return deps.previewApi(request, client);
   // Served from the icon packages, so every icon works here; static hosts get files with the site's own.

@@ -1,3 +1,4 @@
+import { existsSync, statSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -16,3 +17,6 @@ export const listFiles = async (dir: string): Promise<ListedFile[]> =>
       const file = path.join(entry.parentPath, entry.name);
       return { file, sitePath: '/' + path.relative(dir, file).split(path.sep).join('/') };
     });
+
+/** Whether `file` exists and is a file, not a folder. */
+export const isFile = (file: string): boolean => existsSync(file) && statSync(file).isFile();

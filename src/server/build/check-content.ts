@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 
 import { appConfig } from '../../config';
 import { appConfigError } from '../../config/validate';
@@ -14,6 +14,7 @@ import { PRIVATE_DIR } from '../../content/private-dir';
 import { findUnreadFiles } from '../../content/unread-files';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { LEGAL_PAGES } from '../../lib/site-pages';
+import { isFile } from '../list-files';
 import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
 import { consentDisclosureProblems } from './consent-disclosure';
@@ -22,8 +23,6 @@ import { publicDirAnswers } from './public-dir-answers';
 import { landingSectionProblems } from './landing-section-order';
 import { STAND_IN_COMPANY } from './stand-in-company';
 import { unshownLandingProblems } from './unshown-landing-files';
-
-const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
 /**
  * Reads every file under private/ before anything is rendered: mistakes stop

@@ -1,11 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { fileInside } from '../../content/file-inside';
 import { decodeOrKeep } from '../../lib/decode-or-keep';
 import { ENCODED_TRICK } from '../../lib/path-validity';
-
-const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+import { isFile } from '../list-files';
 
 /**
  * Whether a built file answers a site path: a file in `publicDir`, or a page
