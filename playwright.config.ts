@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
 import { readBuildRecord } from './scripts/build-record.mjs';
 import {
+  BROWSER_ONLY,
   DEPLOYMENTS,
   PORT_BASE,
   PREVIOUS_RELEASE,
@@ -24,11 +25,13 @@ if (buildProblem) {
 }
 
 /**
- * Specs of what runs in the browser alone (the header's widgets, the section
+ * Specs of what happens in the browser alone (the header's widgets, the section
  * highlight, colour modes, reader settings, toasts, the cookie banner, keyboard
- * focus, how a page paints): both deployments send the
- * same pages, scripts and styles (static-deployment-http.spec.ts checks it
- * byte for byte), so these run against the Node server only.
+ * focus, how a page looks, paints, prints and scrolls, axe's scan, the JS
+ * budget): both deployments send the same pages, payloads, scripts and styles
+ * (static-deployment-http.spec.ts checks it byte for byte), so these run
+ * against the Node server only. Single tests of that kind in other specs are
+ * tagged BROWSER_ONLY (tests/e2e/support/deployments.ts).
  */
 const BROWSER_ONLY_SPECS = [
   'header',
@@ -40,6 +43,12 @@ const BROWSER_ONLY_SPECS = [
   'slow-line',
   'cookie-consent',
   'keyboard',
+  'layout',
+  'landing',
+  'print',
+  'navigation',
+  'accessibility',
+  'js-budget',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**
@@ -62,7 +71,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'server', use: { baseURL: DEPLOYMENTS.server.url } },
-    { name: 'static', use: { baseURL: DEPLOYMENTS.static.url }, testIgnore: BROWSER_ONLY_SPECS },
+    {
+      name: 'static',
+      use: { baseURL: DEPLOYMENTS.static.url },
+      testIgnore: BROWSER_ONLY_SPECS,
+      grepInvert: new RegExp(BROWSER_ONLY.tag),
+    },
   ],
   webServer: [
     {

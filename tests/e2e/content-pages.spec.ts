@@ -5,13 +5,14 @@ import { imageSize } from 'image-size';
 
 import { readCompany } from '../../src/content/company-facts';
 import { PUBLISHED_CONTENT_PATHS, publishedPages } from './support/content';
+import { BROWSER_ONLY } from './support/deployments';
 import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { brightness, colourAt } from './support/pixel';
 import { SITE_URL } from './support/site';
 import { asReturningVisitor } from './support/visitor';
 
-test('every published content page renders from the index', async ({ page }) => {
+test('every published content page renders from the index', BROWSER_ONLY, async ({ page }) => {
   const pages = await publishedPages();
   expect(pages.map((p) => p.path).sort()).toEqual([...PUBLISHED_CONTENT_PATHS].sort());
   for (const content of pages) {
@@ -61,7 +62,7 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test('an image in content keeps its place before it loads, then loads from this site', async ({ page }) => {
+test('an image in content keeps its place before it loads, then loads from this site', BROWSER_ONLY, async ({ page }) => {
   const size = imageSize(await readFile('public/images/first-project-timeline.svg'));
   // The image is held back until its box has been measured.
   const releaseImage = await holdRequests(page, '**/images/first-project-timeline.svg');
@@ -79,7 +80,7 @@ test('an image in content keeps its place before it loads, then loads from this 
   expect((await image.boundingBox())!.height).toBeCloseTo(before.height, 0);
 });
 
-test('the timeline drawing keeps its labels apart, and sits in the middle of the column', async ({ page }) => {
+test('the timeline drawing keeps its labels apart, and sits in the middle of the column', BROWSER_ONLY, async ({ page }) => {
   await page.goto('/images/first-project-timeline.svg');
   const labels = await page.locator('text').evaluateAll((texts) =>
     texts.map((text) => {
@@ -105,7 +106,7 @@ test('the timeline drawing keeps its labels apart, and sits in the middle of the
   expect(image.x + image.width / 2).toBeCloseTo(column.x + column.width / 2, 0);
 });
 
-test.describe('the timeline image follows the colour mode the site shows', () => {
+test.describe('the timeline image follows the colour mode the site shows', BROWSER_ONLY, () => {
   const TIMELINE = /^Timeline of a typical first project/;
   /** The image's own background, just inside its top right corner, once it has loaded. */
   const timelineBackground = async (page: Page) => {
@@ -142,7 +143,7 @@ test.describe('the timeline image follows the colour mode the site shows', () =>
   });
 });
 
-test('prose components render: callout, card grid, badge, table, heading anchors', async ({ page }) => {
+test('prose components render: callout, card grid, badge, table, heading anchors', BROWSER_ONLY, async ({ page }) => {
   await page.goto('/how-we-work');
   await expect(page.locator('aside').filter({ hasText: 'Bring your own stack' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: '1. Workshop' })).toBeVisible();
@@ -154,7 +155,7 @@ test('prose components render: callout, card grid, badge, table, heading anchors
   await expect(page.getByText('Hiring', { exact: true })).toBeVisible();
 });
 
-test('a heading selected with a triple click copies without its anchor’s "#"', async ({ page }) => {
+test('a heading selected with a triple click copies without its anchor’s "#"', BROWSER_ONLY, async ({ page }) => {
   await page.goto('/how-we-work');
   const heading = page.locator('h2#tools-we-use');
   await heading.hover();
@@ -163,27 +164,29 @@ test('a heading selected with a triple click copies without its anchor’s "#"',
   expect((await page.evaluate(() => getSelection()!.toString())).trim()).toBe('Tools we use');
 });
 
-test('the link to a heading’s section is reached by the keyboard, shows when focused, and is no part of the heading’s name', async ({
-  page,
-}) => {
-  await asReturningVisitor(page);
-  await page.goto('/how-we-work');
-  await expect(page.getByRole('heading', { level: 2, name: 'Tools we use', exact: true })).toBeVisible();
-  const link = page.getByRole('link', { name: 'Link to this section: Tools we use' });
-  await expect(link).toHaveCSS('opacity', '0');
-  // From the link before it in the page, as a keyboard user comes.
-  await page.getByRole('link', { name: 'Link to this section: The four phases' }).focus();
-  for (let step = 0; step < 20 && !(await link.evaluate((element) => element === document.activeElement)); step++)
-    await page.keyboard.press('Tab');
-  await expect(link).toBeFocused();
-  await expect(link).toHaveCSS('opacity', '1');
-  const box = (await link.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#tools-we-use$/);
-});
+test(
+  'the link to a heading’s section is reached by the keyboard, shows when focused, and is no part of the heading’s name',
+  BROWSER_ONLY,
+  async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/how-we-work');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tools we use', exact: true })).toBeVisible();
+    const link = page.getByRole('link', { name: 'Link to this section: Tools we use' });
+    await expect(link).toHaveCSS('opacity', '0');
+    // From the link before it in the page, as a keyboard user comes.
+    await page.getByRole('link', { name: 'Link to this section: The four phases' }).focus();
+    for (let step = 0; step < 20 && !(await link.evaluate((element) => element === document.activeElement)); step++)
+      await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(link).toHaveCSS('opacity', '1');
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#tools-we-use$/);
+  },
+);
 
-test.describe('on a touch screen', () => {
+test.describe('on a touch screen', BROWSER_ONLY, () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 667 } });
 
   test('the links to headings’ sections are shown, not an invisible tap area that jumps the page', async ({ page }) => {
@@ -196,23 +199,27 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('pages quote the company facts from private/company.yaml, and count its years in business', async ({ page }) => {
-  const { email, phone, managingDirectors, founded } = await readCompany();
-  // Counted when the site is built: a build in the last seconds of a year may count the one before.
-  const years = new Date().getFullYear() - founded;
-  await page.goto('/');
-  const figure = page.locator('#why dl > div').filter({ has: page.getByText('years in business', { exact: true }) });
-  await expect(figure.locator('dd')).toHaveText(new RegExp(`^(${years}|${years - 1})$`));
-  await page.goto('/about');
-  await expect(page.getByText(`Founded ${founded}`, { exact: true })).toBeVisible();
+test(
+  'pages quote the company facts from private/company.yaml, and count its years in business',
+  BROWSER_ONLY,
+  async ({ page }) => {
+    const { email, phone, managingDirectors, founded } = await readCompany();
+    // Counted when the site is built: a build in the last seconds of a year may count the one before.
+    const years = new Date().getFullYear() - founded;
+    await page.goto('/');
+    const figure = page.locator('#why dl > div').filter({ has: page.getByText('years in business', { exact: true }) });
+    await expect(figure.locator('dd')).toHaveText(new RegExp(`^(${years}|${years - 1})$`));
+    await page.goto('/about');
+    await expect(page.getByText(`Founded ${founded}`, { exact: true })).toBeVisible();
 
-  await page.goto('/press');
-  const pressContact = page.locator('main p').filter({ hasText: 'Questions from journalists' });
-  await expect(pressContact).toContainText(managingDirectors.join(' and '));
-  await expect(pressContact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`);
-  await expect(pressContact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
-  await expect(page.locator('main')).not.toContainText('{{');
-});
+    await page.goto('/press');
+    const pressContact = page.locator('main p').filter({ hasText: 'Questions from journalists' });
+    await expect(pressContact).toContainText(managingDirectors.join(' and '));
+    await expect(pressContact.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/ /g, '')}`);
+    await expect(pressContact.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(page.locator('main')).not.toContainText('{{');
+  },
+);
 
 test('drafts and staged pages are not published', async ({ page }) => {
   for (const path of [
@@ -250,33 +257,37 @@ test('a content link navigates on the client without a full reload', async ({ pa
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`a table wider than a 320 px phone shades the edge where more is hidden (${colorScheme})`, async ({ page }) => {
-    await page.emulateMedia({ colorScheme });
-    await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/privacy');
-    const box = page.locator('table').first().locator('..');
-    await box.scrollIntoViewIfNeeded();
-    // The box's own background alone: the table keeps its width but is not painted.
-    await box.locator('table').evaluate((table) => (table.style.visibility = 'hidden'));
-    const { x, y, width, height } = (await box.boundingBox())!;
-    const middle = y + height / 2;
-    const brightnessAt = async (at: number) => brightness(await colourAt(page, Math.round(at), Math.round(middle)));
-    // How far each edge stands out from the box's plain background.
-    const shade = async () => {
-      const centre = await brightnessAt(x + width / 2);
-      return {
-        left: Math.abs((await brightnessAt(x + 2)) - centre),
-        right: Math.abs((await brightnessAt(x + width - 3)) - centre),
+  test(
+    `a table wider than a 320 px phone shades the edge where more is hidden (${colorScheme})`,
+    BROWSER_ONLY,
+    async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width: 320, height: 700 });
+      await page.goto('/privacy');
+      const box = page.locator('table').first().locator('..');
+      await box.scrollIntoViewIfNeeded();
+      // The box's own background alone: the table keeps its width but is not painted.
+      await box.locator('table').evaluate((table) => (table.style.visibility = 'hidden'));
+      const { x, y, width, height } = (await box.boundingBox())!;
+      const middle = y + height / 2;
+      const brightnessAt = async (at: number) => brightness(await colourAt(page, Math.round(at), Math.round(middle)));
+      // How far each edge stands out from the box's plain background.
+      const shade = async () => {
+        const centre = await brightnessAt(x + width / 2);
+        return {
+          left: Math.abs((await brightnessAt(x + 2)) - centre),
+          right: Math.abs((await brightnessAt(x + width - 3)) - centre),
+        };
       };
-    };
-    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    // Unshaded is within a level or so of rounding; shaded stands out by eight or more.
-    const atStart = await shade();
-    expect(atStart.left).toBeLessThan(2);
-    expect(atStart.right).toBeGreaterThan(8);
-    await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
-    const atEnd = await shade();
-    expect(atEnd.left).toBeGreaterThan(8);
-    expect(atEnd.right).toBeLessThan(2);
-  });
+      expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      // Unshaded is within a level or so of rounding; shaded stands out by eight or more.
+      const atStart = await shade();
+      expect(atStart.left).toBeLessThan(2);
+      expect(atStart.right).toBeGreaterThan(8);
+      await box.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+      const atEnd = await shade();
+      expect(atEnd.left).toBeGreaterThan(8);
+      expect(atEnd.right).toBeLessThan(2);
+    },
+  );
 }

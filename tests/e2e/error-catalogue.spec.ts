@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { BRAND_COLOR } from '../../src/lib/brand-color';
 import { expectNoAxeViolations } from './support/axe';
+import { BROWSER_ONLY } from './support/deployments';
 import { waitForHydration } from './support/hydration';
 import { colourAt } from './support/pixel';
 import { SITE_NAME } from './support/site';
@@ -24,7 +25,7 @@ const followToCareersAnswering = async (page: Page, status: number, body: string
 };
 
 test.describe('error catalogue', () => {
-  test('a payload that cannot be loaded is a warning; the current page stays', async ({ page }) => {
+  test('a payload that cannot be loaded is a warning; the current page stays', BROWSER_ONLY, async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
     await page.goto('/about');
@@ -36,7 +37,7 @@ test.describe('error catalogue', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   });
 
-  test('a link that cannot load says so on screen until the next page opens', async ({ page }) => {
+  test('a link that cannot load says so on screen until the next page opens', BROWSER_ONLY, async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
     await page.route('**/RSC/R/careers.txt*', (route) => route.abort('internetdisconnected'));
@@ -58,7 +59,7 @@ test.describe('error catalogue', () => {
     expect((await announcer.boundingBox())!.width).toBeLessThan(2);
   });
 
-  test('a link that cannot load leaves the visitor where they were reading', async ({ page, context }) => {
+  test('a link that cannot load leaves the visitor where they were reading', BROWSER_ONLY, async ({ page, context }) => {
     // No cookie banner over the footer's links, which would make the click scroll first.
     await asReturningVisitor(page);
     await page.goto('/how-we-work');
@@ -77,92 +78,94 @@ test.describe('error catalogue', () => {
     await context.setOffline(false);
   });
 
-  test('Back that cannot load offline leaves the visitor on the page they were reading, not further back', async ({
-    page,
-    context,
-  }) => {
-    await asReturningVisitor(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    // Clicked without hovering first, so /about's payload is not fetched ahead and kept.
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'About us' })
-      .evaluate((link: HTMLElement) => link.click());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-    await page.getByRole('link', { name: 'see the open positions' }).evaluate((link: HTMLElement) => link.click());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    const warnings: string[] = [];
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await context.setOffline(true);
-    await page.evaluate(() => history.back());
-    await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
-    // Undone by going forward again: back once more would leave /about for / (and, from there, the site).
-    await expect(page).toHaveURL(/\/careers$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    await context.setOffline(false);
-    await page.evaluate(() => history.back());
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
-  });
+  test(
+    'Back that cannot load offline leaves the visitor on the page they were reading, not further back',
+    BROWSER_ONLY,
+    async ({ page, context }) => {
+      await asReturningVisitor(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      // Clicked without hovering first, so /about's payload is not fetched ahead and kept.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'About us' })
+        .evaluate((link: HTMLElement) => link.click());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+      await page.getByRole('link', { name: 'see the open positions' }).evaluate((link: HTMLElement) => link.click());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await context.setOffline(true);
+      await page.evaluate(() => history.back());
+      await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
+      // Undone by going forward again: back once more would leave /about for / (and, from there, the site).
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      await context.setOffline(false);
+      await page.evaluate(() => history.back());
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+    },
+  );
 
-  test('a page whose own code cannot load offline leaves the visitor where they were, told so', async ({
-    page,
-    context,
-    request,
-  }) => {
-    await asReturningVisitor(page);
-    await page.goto('/');
-    await waitForHydration(page);
-    // The connection drops after the page's payload came and before its code did.
-    const payload = await (await request.get('/RSC/R/press.txt')).body();
-    await page.route('**/RSC/R/press.txt*', (route) => route.fulfill({ contentType: 'text/x-component', body: payload }));
-    await page.route('**/assets/___.slug_-*.js', (route) => route.abort('internetdisconnected'));
-    await context.setOffline(true);
-    // Clicked without hovering first, so nothing is fetched ahead.
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: 'Press' })
-      .evaluate((link: HTMLElement) => link.click());
-    await expect(page.getByText('That page could not be loaded. Check your connection and try again.')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Web applications');
-    await context.setOffline(false);
-    await page.unrouteAll();
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press kit');
-  });
+  test(
+    'a page whose own code cannot load offline leaves the visitor where they were, told so',
+    BROWSER_ONLY,
+    async ({ page, context, request }) => {
+      await asReturningVisitor(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      // The connection drops after the page's payload came and before its code did.
+      const payload = await (await request.get('/RSC/R/press.txt')).body();
+      await page.route('**/RSC/R/press.txt*', (route) => route.fulfill({ contentType: 'text/x-component', body: payload }));
+      await page.route('**/assets/___.slug_-*.js', (route) => route.abort('internetdisconnected'));
+      await context.setOffline(true);
+      // Clicked without hovering first, so nothing is fetched ahead.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Press' })
+        .evaluate((link: HTMLElement) => link.click());
+      await expect(page.getByText('That page could not be loaded. Check your connection and try again.')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Web applications');
+      await context.setOffline(false);
+      await page.unrouteAll();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Press' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press kit');
+    },
+  );
 
-  test('a link that cannot load offline leaves the header logo drawn, then and after the next page', async ({
-    page,
-    context,
-  }) => {
-    await asReturningVisitor(page);
-    await page.goto('/how-we-work');
-    await waitForHydration(page);
-    const logo = page.getByRole('banner').getByRole('link', { name: SITE_NAME }).locator('svg, img').first();
-    // A point of the logo's blue square, clear of its white and light blue strokes.
-    const logoColour = async () => {
-      const box = (await logo.boundingBox())!;
-      return colourAt(page, box.x + box.width / 2, box.y + box.height * 0.35);
-    };
-    expect(await logoColour()).toEqual(BRAND_RGB);
-    const warnings: string[] = [];
-    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-    await context.setOffline(true);
-    // The page is built anew once the failed load is undone: the test waits for the new logo.
-    await logo.evaluate((drawing) => drawing.setAttribute('data-before-failure', ''));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
-    await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
-    await expect(page).toHaveURL(/\/how-we-work$/);
-    await expect(page.locator('[data-before-failure]')).toHaveCount(0);
-    expect(await logoColour()).toEqual(BRAND_RGB);
-    await context.setOffline(false);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    expect(await logoColour()).toEqual(BRAND_RGB);
-  });
+  test(
+    'a link that cannot load offline leaves the header logo drawn, then and after the next page',
+    BROWSER_ONLY,
+    async ({ page, context }) => {
+      await asReturningVisitor(page);
+      await page.goto('/how-we-work');
+      await waitForHydration(page);
+      const logo = page.getByRole('banner').getByRole('link', { name: SITE_NAME }).locator('svg, img').first();
+      // A point of the logo's blue square, clear of its white and light blue strokes.
+      const logoColour = async () => {
+        const box = (await logo.boundingBox())!;
+        return colourAt(page, box.x + box.width / 2, box.y + box.height * 0.35);
+      };
+      expect(await logoColour()).toEqual(BRAND_RGB);
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await context.setOffline(true);
+      // The page is built anew once the failed load is undone: the test waits for the new logo.
+      await logo.evaluate((drawing) => drawing.setAttribute('data-before-failure', ''));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+      await expect.poll(() => warnings.some((text) => text.includes('staying on the current one'))).toBe(true);
+      await expect(page).toHaveURL(/\/how-we-work$/);
+      await expect(page.locator('[data-before-failure]')).toHaveCount(0);
+      expect(await logoColour()).toEqual(BRAND_RGB);
+      await context.setOffline(false);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      expect(await logoColour()).toEqual(BRAND_RGB);
+    },
+  );
 
-  test('a link that cannot load keeps the keyboard on that link', async ({ page }) => {
+  test('a link that cannot load keeps the keyboard on that link', BROWSER_ONLY, async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto('/how-we-work');
     await waitForHydration(page);
@@ -180,91 +183,113 @@ test.describe('error catalogue', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Press' })).toBeFocused();
   });
 
-  test('a page whose payload is answered by a Wi-Fi login page loads in full, so the browser shows what is really there', async ({
-    page,
-  }) => {
-    const documents: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.route('**/RSC/R/careers.txt*', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Guest Wi-Fi</title><h1>Sign in</h1>' }),
-    );
-    await page.getByRole('link', { name: 'see the open positions' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    await expect(page.getByRole('banner')).toBeVisible();
-    expect(documents).toEqual(['/about', '/careers']);
-  });
+  test(
+    'a page whose payload is answered by a Wi-Fi login page loads in full, so the browser shows what is really there',
+    BROWSER_ONLY,
+    async ({ page }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.route('**/RSC/R/careers.txt*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<!doctype html><title>Guest Wi-Fi</title><h1>Sign in</h1>',
+        }),
+      );
+      await page.getByRole('link', { name: 'see the open positions' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      await expect(page.getByRole('banner')).toBeVisible();
+      expect(documents).toEqual(['/about', '/careers']);
+    },
+  );
 
-  test('a page that fails to render twice within 10 s shows the error page, and Back to home recovers', async ({ page }) => {
-    await followToCareersAnswering(page, 200, 'this is not a payload');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    await followToCareersAnswering(page, 200, 'this is not a payload');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-    await expect(page).toHaveTitle(ERROR_TITLE);
-    // The payload is the whole route, layout included: the root's error page stands alone, and leads home by a full load.
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
-    await expect(page).not.toHaveTitle(ERROR_TITLE);
-  });
+  test(
+    'a page that fails to render twice within 10 s shows the error page, and Back to home recovers',
+    BROWSER_ONLY,
+    async ({ page }) => {
+      await followToCareersAnswering(page, 200, 'this is not a payload');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      await followToCareersAnswering(page, 200, 'this is not a payload');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+      await expect(page).toHaveTitle(ERROR_TITLE);
+      // The payload is the whole route, layout included: the root's error page stands alone, and leads home by a full load.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+      await expect(page).not.toHaveTitle(ERROR_TITLE);
+    },
+  );
 
-  test('when the error page’s own code cannot load either, the page loads in full; again within 10 s, a way home is still there', async ({
-    page,
-  }) => {
-    await page.route('**/assets/root-error-fallback-*.js', (route) => route.abort());
-    await followToCareersAnswering(page, 200, 'this is not a payload');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    await followToCareersAnswering(page, 200, 'this is not a payload');
-    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
-  });
+  test(
+    'when the error page’s own code cannot load either, the page loads in full; again within 10 s, a way home is still there',
+    BROWSER_ONLY,
+    async ({ page }) => {
+      await page.route('**/assets/root-error-fallback-*.js', (route) => route.abort());
+      await followToCareersAnswering(page, 200, 'this is not a payload');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      await followToCareersAnswering(page, 200, 'this is not a payload');
+      await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+    },
+  );
 
-  test('a page whose own client code fails shows the error page between header and footer, and Back to home recovers', async ({
-    page,
-  }) => {
-    // The real payload, whose page content also asks for a client component the build does not have.
-    const payload = await readFile('dist/public/RSC/R/careers.txt', 'utf8');
-    expect(payload).toMatch(/^1:\[\[/m);
-    const broken = 'ff:I["no-such-module",[],"Missing",1]\n' + payload.replace(/^1:\[\[/m, '1:[["$","$Lff",null,{}],[');
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.route('**/RSC/R/careers.txt*', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/x-component', body: broken }),
-    );
-    await page.getByRole('link', { name: 'see the open positions' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-    await expect(page).toHaveTitle(ERROR_TITLE);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    await page.getByRole('main').getByRole('button', { name: 'Back to home' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    'a page whose own client code fails shows the error page between header and footer, and Back to home recovers',
+    BROWSER_ONLY,
+    async ({ page }) => {
+      // The real payload, whose page content also asks for a client component the build does not have.
+      const payload = await readFile('dist/public/RSC/R/careers.txt', 'utf8');
+      expect(payload).toMatch(/^1:\[\[/m);
+      const broken = 'ff:I["no-such-module",[],"Missing",1]\n' + payload.replace(/^1:\[\[/m, '1:[["$","$Lff",null,{}],[');
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.route('**/RSC/R/careers.txt*', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/x-component', body: broken }),
+      );
+      await page.getByRole('link', { name: 'see the open positions' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+      await expect(page).toHaveTitle(ERROR_TITLE);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'Back to home' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
-  test('a server error on the next page loads it in full, so the server answers with the whole document', async ({ page }) => {
-    const documents: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
-    await followToCareersAnswering(page, 503, 'Service Unavailable');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    await expect(page).toHaveURL(/\/careers$/);
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    expect(documents).toEqual(['/about', '/careers']);
-  });
+  test(
+    'a server error on the next page loads it in full, so the server answers with the whole document',
+    BROWSER_ONLY,
+    async ({ page }) => {
+      const documents: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+      await followToCareersAnswering(page, 503, 'Service Unavailable');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(documents).toEqual(['/about', '/careers']);
+    },
+  );
 
-  test('a second server error on the same page within 10 s shows the error page, named in the tab', async ({ page }) => {
-    await followToCareersAnswering(page, 500, 'Internal Server Error');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
-    await page.goto('/about');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: 'see the open positions' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
-    await expect(page.getByText('An unexpected error stopped this page from loading.')).toBeVisible();
-    await expect(page).toHaveTitle(ERROR_TITLE);
-  });
+  test(
+    'a second server error on the same page within 10 s shows the error page, named in the tab',
+    BROWSER_ONLY,
+    async ({ page }) => {
+      await followToCareersAnswering(page, 500, 'Internal Server Error');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+      await page.goto('/about');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: 'see the open positions' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+      await expect(page.getByText('An unexpected error stopped this page from loading.')).toBeVisible();
+      await expect(page).toHaveTitle(ERROR_TITLE);
+    },
+  );
 
-  test.describe('for a visitor', () => {
+  test.describe('for a visitor', BROWSER_ONLY, () => {
     test.use({ userAgent: VISITOR_USER_AGENT });
 
     test('an unhandled error brings up the error page', async ({ page }) => {
@@ -294,7 +319,7 @@ test.describe('error catalogue', () => {
     });
   });
 
-  test.describe('for a search bot', () => {
+  test.describe('for a search bot', BROWSER_ONLY, () => {
     test.use({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
 
     test('an unhandled error is only logged and the page stays', async ({ page }) => {

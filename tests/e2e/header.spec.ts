@@ -169,6 +169,8 @@ for (const width of [375, 1280]) {
 for (const width of [375, 768]) {
   test.describe(`mobile menu at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // What the menu does is the same at any width it shows at: that runs at the phone's only; how it looks runs at both.
+    const atOneWidth = width === 375 ? test : () => {};
 
     test('the menu toggle is as high before hydration as after, so the header does not move as the page comes alive', async ({
       page,
@@ -195,15 +197,18 @@ for (const width of [375, 768]) {
       await expect(links.last()).toHaveAttribute('href', '#contact');
     });
 
-    test('with the contact section on screen only its link in the menu is current, not the button too', async ({ page }) => {
-      await page.goto('/#contact');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation');
-      await expect(nav.locator('[aria-current]')).toHaveCount(1);
-      await expect(nav.getByRole('link', { name: 'Contact' }).first()).toHaveAttribute('aria-current', 'true');
-    });
+    atOneWidth(
+      'with the contact section on screen only its link in the menu is current, not the button too',
+      async ({ page }) => {
+        await page.goto('/#contact');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation');
+        await expect(nav.locator('[aria-current]')).toHaveCount(1);
+        await expect(nav.getByRole('link', { name: 'Contact' }).first()).toHaveAttribute('aria-current', 'true');
+      },
+    );
 
-    test('the toggle says "working" while the menu is still loading, and stops once it is open', async ({ page }) => {
+    atOneWidth('the toggle says "working" while the menu is still loading, and stops once it is open', async ({ page }) => {
       let releaseMenu!: () => void;
       const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
       await page.route(/\/assets\/mobile-menu-dialog-[^/]+\.js$/, async (route) => {
@@ -258,7 +263,7 @@ for (const width of [375, 768]) {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
-    test('closes when the window grows past the menu breakpoint, leaving the page usable', async ({ page }) => {
+    atOneWidth('closes when the window grows past the menu breakpoint, leaving the page usable', async ({ page }) => {
       await page.goto('/about');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -274,7 +279,7 @@ for (const width of [375, 768]) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('Back closes it, also when Back only returns to another section of the page', async ({ page }) => {
+    atOneWidth('Back closes it, also when Back only returns to another section of the page', async ({ page }) => {
       await asReturningVisitor(page);
       await page.goto('/');
       await waitForHydration(page);
@@ -288,22 +293,25 @@ for (const width of [375, 768]) {
       await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     });
 
-    test('Back to another page with the menu open leaves focus in that page’s content, not on the toggle', async ({ page }) => {
-      await asReturningVisitor(page);
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
-      await expect(page).toHaveURL(/\/imprint$/);
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await page.goBack();
-      await expect(page).toHaveURL(/\/$/);
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-      // The next Tab goes on from the content, as after any other change of page; a screen reader reads it, not the toggle.
-      await expect(page.locator('main')).toBeFocused();
-    });
+    atOneWidth(
+      'Back to another page with the menu open leaves focus in that page’s content, not on the toggle',
+      async ({ page }) => {
+        await asReturningVisitor(page);
+        await page.goto('/');
+        await waitForHydration(page);
+        await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
+        await expect(page).toHaveURL(/\/imprint$/);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await page.goBack();
+        await expect(page).toHaveURL(/\/$/);
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+        // The next Tab goes on from the content, as after any other change of page; a screen reader reads it, not the toggle.
+        await expect(page.locator('main')).toBeFocused();
+      },
+    );
 
-    test('the toggle opens and closes it', async ({ page }) => {
+    atOneWidth('the toggle opens and closes it', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -312,7 +320,7 @@ for (const width of [375, 768]) {
       await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
     });
 
-    test('closes after an in-page anchor and scrolls to it', async ({ page }) => {
+    atOneWidth('closes after an in-page anchor and scrolls to it', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click();
@@ -323,7 +331,7 @@ for (const width of [375, 768]) {
       await expect(page.locator('#faq')).toBeFocused();
     });
 
-    test('a section link scrolls there again when the address already names that section', async ({ page }) => {
+    atOneWidth('a section link scrolls there again when the address already names that section', async ({ page }) => {
       await page.goto('/');
       await waitForHydration(page);
       const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -337,7 +345,7 @@ for (const width of [375, 768]) {
       }
     });
 
-    test('on / the logo in the menu closes it and goes back to the top', async ({ page }) => {
+    atOneWidth('on / the logo in the menu closes it and goes back to the top', async ({ page }) => {
       await page.goto('/');
       await waitForHydration(page);
       await scrollInstantly(page, 1500);
@@ -350,7 +358,7 @@ for (const width of [375, 768]) {
       await expect(page.locator('main')).toBeFocused();
     });
 
-    test('closes on route change', async ({ page }) => {
+    atOneWidth('closes on route change', async ({ page }) => {
       await page.goto('/imprint');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Home' }).click();
@@ -383,7 +391,7 @@ for (const width of [375, 768]) {
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     });
 
-    test('on a slow line the toggle shows the menu is coming until its dialog has loaded', async ({ page }) => {
+    atOneWidth('on a slow line the toggle shows the menu is coming until its dialog has loaded', async ({ page }) => {
       await page.goto('/about');
       await waitForHydration(page);
       const releaseDialog = await holdRequests(page, '**/assets/mobile-menu-dialog-*.js');

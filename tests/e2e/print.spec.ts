@@ -139,7 +139,6 @@ test('printing with the mobile menu open prints the page, not the menu', async (
 });
 
 test('the preview bar does not print', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'server', 'the server renders staged pages itself');
   // An address of its own, so other tests' wrong tokens never rate-limit this one.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': testClientAddress(testInfo) });
   await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);

@@ -4,7 +4,7 @@ import { readBuildRecord } from '../../scripts/build-record.mjs';
 import { FIRST_CHECK_DELAY_MS } from '../../src/lib/build-check-timing';
 import { ICON_API_SETTINGS } from '../../src/lib/icons';
 
-import { SLOW_ICON_API } from './support/deployments';
+import { BROWSER_ONLY, SLOW_ICON_API } from './support/deployments';
 import { holdRequests } from './support/held-requests';
 import { FIRST_SOCIAL, literally } from './support/site';
 import { waitForHydration } from './support/hydration';
@@ -48,7 +48,7 @@ test.describe('build manifest', () => {
   });
 });
 
-test.describe('new-build check', () => {
+test.describe('new-build check', BROWSER_ONLY, () => {
   const deployNewBuild = (page: Page) =>
     page.route('**/_app/builds/latest.json*', (route) => route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }));
 

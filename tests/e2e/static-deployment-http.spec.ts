@@ -506,7 +506,11 @@ test('a release folder made as the deploy steps make it passes their nginx -t, a
   }
 });
 
-test('both deployments send the same page and the same scripts and styles for every page type', async ({ request }, testInfo) => {
+/** The RSC payload a client navigation to `address` loads. */
+const payloadOf = (address: string) => `/RSC/R/${address === '/' ? '_root' : address.slice(1)}.txt`;
+
+// What the browser-only tests (BROWSER_ONLY in playwright.config.ts) rely on to run against one deployment.
+test('both deployments send the same page, payload, scripts and styles for every page type', async ({ request }, testInfo) => {
   test.skip(testInfo.project.name !== 'server', 'compares the two deployments itself');
   const bothSend = async (address: string) => {
     const [fromNode, fromNginx] = await Promise.all(
@@ -518,6 +522,7 @@ test('both deployments send the same page and the same scripts and styles for ev
   };
   for (const address of ['/', '/services/web-applications', '/imprint', '/privacy', '/no-such-page']) {
     const html = await bothSend(address);
+    await bothSend(payloadOf(address));
     const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(([, asset]) => asset!);
     expect(assets.length, `${address} names no script or style`).toBeGreaterThan(1);
     for (const asset of assets) await bothSend(asset);

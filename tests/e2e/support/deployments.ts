@@ -49,5 +49,12 @@ export const PREVIOUS_RELEASE = {
 
 export type DeploymentName = keyof typeof DEPLOYMENTS;
 
+/**
+ * Marks a test (or describe) of what happens in the browser alone, on pages,
+ * payloads and scripts both deployments send byte for byte: it runs against
+ * the Node server only (see playwright.config.ts).
+ */
+export const BROWSER_ONLY = { tag: '@browser-only' } as const;
+
 /** The preview token the test server runs with; never a real secret. */
 export const TEST_PREVIEW_TOKEN = 'test-preview-token-7f3a9c2e51b84d06';
