@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/browser.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './scripts/browser.mjs';
 import { readBuildRecord } from './scripts/build-record.mjs';
 import {
   BROWSER_ONLY,
@@ -64,7 +64,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS },
     // Recording every test for a trace kept only on failure costs about a third of the suite's CPU, which
     // CI's two cores spend on the tests; there a failure's retry records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from './browser.mjs';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const outDir = process.argv[3] ?? '.tmp/screenshots';
@@ -13,7 +13,7 @@ const widths = [375, 1280];
 const schemes = ['light', 'dark'];
 
 await mkdir(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 for (const [name, path] of Object.entries(pages)) {
   for (const width of widths) {
     for (const colorScheme of schemes) {

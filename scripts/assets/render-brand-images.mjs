@@ -6,7 +6,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../browser.mjs';
 import { pngsToIco } from './png-to-ico.mjs';
 import { brandImageSources, DRAWN_RECORD } from './share-card.mjs';
 
@@ -29,7 +29,7 @@ const shareCard = `<!doctype html><html><body style="margin:0">
   <div style="font-size:32px;color:${colors.subline}">${subline}</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(shareCard);
 await writeFile('public/og-image.jpg', await page.screenshot({ type: 'jpeg', quality: 85 }));

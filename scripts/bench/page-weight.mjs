@@ -3,7 +3,7 @@
 // Usage: node scripts/bench/page-weight.mjs [baseUrl]
 import { chromium } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../browser.mjs';
 
 export const PAGE_TYPES = {
   landing: '/',
@@ -70,7 +70,7 @@ export const measurePage = async (context, url, settleMs = SETTLE_MS) => {
 export const GZIP_ONLY = { extraHTTPHeaders: { 'accept-encoding': 'gzip' } };
 
 export const measurePageWeights = async (baseUrl, pageTypes = PAGE_TYPES) => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS });
   const results = {};
   try {
     for (const [name, path] of Object.entries(pageTypes)) {

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/browser.mjs';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../../scripts/browser.mjs';
 import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 import { cookieBanner } from './support/visitor';
 
 // Playwright hides scrollbars in headless Chromium; a visitor's browser on Windows or Linux shows them, and they take room.
 test.use({
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: PLAYWRIGHT_CHROMIUM_ARGS, ignoreDefaultArgs: ['--hide-scrollbars'] },
 });
 
 test('a page that fits the screen does not narrow or shift as the banner makes it scroll and not', async ({ page }) => {
