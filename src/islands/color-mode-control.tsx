@@ -13,6 +13,7 @@ import {
   resolveColorMode,
 } from '../lib/color-mode';
 import { colorModeAtom, forcedColorModeAtom, systemPrefersDarkAtom } from '../state/color-mode';
+import { useToast } from './toasts/use-toast';
 import { useHydrated } from './use-hydrated';
 
 const LABELS: Record<ColorMode, string> = { light: 'Light', dark: 'Dark', system: 'System' };
@@ -61,12 +62,22 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
   const forced = useAtomValue(forcedColorModeAtom);
   const systemPrefersDark = useAtomValue(systemPrefersDarkAtom);
   const [announcement, setAnnouncement] = useState('');
+  const toast = useToast();
   // Until hydration React does not know the stored preference: the name stays neutral (the icon is CSS's).
   const shown: ColorMode = hydrated ? mode : 'system';
   // The tooltip says it too: a sighted visitor sees the button switched off and asks why.
   const label = `Colour mode: ${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`;
 
-  const cycle = () => {
+  const cycleOrExplain = () => {
+    // A touch screen shows no tooltip: a tap on the switched-off button says why in a toast instead.
+    if (forced) {
+      toast.add({
+        id: 'forced-color-mode',
+        title: `This page is always ${forced}`,
+        description: 'Your choice applies on the other pages.',
+      });
+      return;
+    }
     const next = nextColorMode(mode, systemPrefersDark);
     setMode(next);
     setAnnouncement(`Colour mode: ${LABELS[next]}`);
@@ -78,7 +89,7 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
         type="button"
         {...{ [COLOR_MODE_CONTROL_ATTRIBUTE]: '' }}
         // Not `disabled`: a disabled button takes no pointer and no focus, so no one could learn why it is off.
-        onClick={forced ? undefined : cycle}
+        onClick={cycleOrExplain}
         aria-disabled={forced !== undefined}
         aria-label={label}
         title={label}

@@ -242,6 +242,30 @@ test.describe('colour mode', () => {
   });
 });
 
+test.describe('on a touch screen, which shows no tooltip', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 667 } });
+
+  test('a tap on the colour-mode button of a page that forces its mode says why it stays', async ({ page }) => {
+    await page.goto('/press');
+    await waitForHydration(page);
+    // Forced: Playwright waits for an aria-disabled button to be enabled, a finger does not.
+    await control(page).tap({ force: true });
+    const toasts = page.getByRole('region', { name: /Notifications/ });
+    await expect(toasts.getByText('This page is always light')).toBeVisible();
+    await expect(toasts.getByText('Your choice applies on the other pages.')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass('light');
+    // A second tap does not stack a second toast.
+    await control(page).tap({ force: true });
+    await expect(toasts.getByText('This page is always light')).toHaveCount(1);
+    // Where no page forces a mode, a tap changes it and explains nothing.
+    await page.goto('/about');
+    await waitForHydration(page);
+    await control(page).tap();
+    await expect(page.locator('html')).toHaveClass('dark');
+    await expect(toasts.getByText(/This page is always/)).toHaveCount(0);
+  });
+});
+
 test('a content page’s text takes the site’s ink in light and dark, not the typography plugin’s grey', async ({ page }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
