@@ -207,3 +207,32 @@ test.describe('toasts', () => {
     await expect(toasts(page).first()).toHaveAttribute('data-state', 'closed');
   });
 });
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a toast that comes while the cookie banner is open shows clear of it, and at the foot again once it is answered`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 720 });
+    // /press is always light: its colour-mode button answers with a toast instead of a change.
+    await page.goto('/press');
+    await waitForHydration(page);
+    await expect(cookieBanner(page)).toBeVisible();
+    await page.getByRole('button', { name: /^Colour mode/ }).click({ force: true });
+    const toast = toasts(page).filter({ hasText: 'This page is always light' });
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    const [toastBox, bannerBox, headerBox] = [
+      (await toast.boundingBox())!,
+      (await cookieBanner(page).boundingBox())!,
+      (await page.getByRole('banner').boundingBox())!,
+    ];
+    // Below the header, above the banner: neither covers any of it.
+    expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bannerBox.y);
+
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
+    const saved = toasts(page).filter({ hasText: 'Cookie preferences saved' });
+    await expect(saved).toBeInViewport({ ratio: 1 });
+    const savedBox = (await saved.boundingBox())!;
+    expect(720 - (savedBox.y + savedBox.height)).toBeLessThan(100);
+  });
+}

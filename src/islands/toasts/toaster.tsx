@@ -55,6 +55,8 @@ export function Toaster({ closeIcon, iconApi }: ToasterProps) {
       onFocus={() => setFocused(true)}
       onKeyDown={(event) => event.key === 'Escape' && returnFocus()}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocused(false)}
+      // styles.css moves it to the top while the cookie banner holds the foot of the screen.
+      data-toaster
       className="pointer-events-none fixed right-0 bottom-12 z-30 w-full max-w-sm p-4 outline-none sm:right-4 sm:bottom-4 sm:p-0"
     >
       {hasToasts && (
