@@ -14,8 +14,10 @@ const ABOVE_READING_LINE = `0px 0px -${100 - READING_LINE_PERCENT}% 0px`;
 // A pixel of slack, so rounding never keeps the page from counting as scrolled to its end.
 const PAGE_END_SLACK = '0px 0px 1px 0px';
 
-// The layout's footer closes every page: wholly on screen, the page is at its end.
-const pageFooter = () => [...document.getElementsByTagName('footer')].at(-1);
+// The layout's footer closes every page: its content wholly on screen, the page is at its end. Not the footer
+// itself, which ends in room for the cookie banner while that is open: room that appears below a page scrolled
+// to its end moves nothing on screen, so it must not move the mark.
+const pageEndMarker = () => [...document.getElementsByTagName('footer')].at(-1)?.firstElementChild;
 
 /**
  * Marks the landing section being read as active. Observers report only when
@@ -51,8 +53,8 @@ export function ScrollSpy() {
       },
       { rootMargin: PAGE_END_SLACK, threshold: 1 },
     );
-    const footer = pageFooter();
-    if (footer) pageEnd.observe(footer);
+    const marker = pageEndMarker();
+    if (marker) pageEnd.observe(marker);
     // At the end of the page a jump to another section may not scroll at all.
     window.addEventListener('hashchange', update);
 

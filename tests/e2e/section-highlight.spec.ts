@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { holdRequests } from './support/held-requests';
 import { waitForHydration } from './support/hydration';
 import { SITE_NAME } from './support/site';
 import { scrollInstantly } from './support/scroll';
@@ -73,6 +74,27 @@ for (const [width, height] of [
     });
   });
 }
+
+test('a cookie banner that appears after a jump to Contact leaves Contact marked, though it adds room below the footer', async ({
+  page,
+}) => {
+  // A tall screen: Contact is marked because the page has reached its end, as its top never reaches the line.
+  await page.setViewportSize({ width: 2560, height: 1440 });
+  // A first visit on a slow line: the banner's code arrives after the visitor has jumped.
+  const releaseBanner = await holdRequests(page, '**/assets/cookie-banner-*.js');
+  await page.goto('/');
+  await waitForHydration(page);
+  await mainNav(page).getByRole('link', { name: 'Contact' }).click();
+  await expectCurrent(page, 'Contact');
+  const scrolled = await page.evaluate(() => window.scrollY);
+  releaseBanner();
+  await expect(cookieBanner(page)).toBeVisible();
+  // Nothing on screen moved, so the mark does not either.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // The observers report within the frames after a change of layout: let two pass, and the task after them.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  await expectCurrent(page, 'Contact');
+});
 
 test.describe('coming back to /', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
