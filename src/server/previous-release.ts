@@ -37,17 +37,19 @@ export const warnPreviousUnreadable = (previousPublicDir: string, error: unknown
 /**
  * The hashed files of the previous release's `/assets/`, which pages opened
  * before a deploy still load on demand (the menu, the cookie banner). Its
- * pages and other files are not this release's and are never answered. The
- * first release has no previous one: a folder that is not there is no error.
+ * pages and other files are not this release's and are never answered.
+ * Undefined when the folder is not there: no error, as the first release has
+ * no previous one, but the start line says so, as a mistyped path would too.
  */
-export const listPreviousAssets = async (previousPublicDir: string): Promise<ListedFile[]> => {
+export const listPreviousAssets = async (previousPublicDir: string): Promise<ListedFile[] | undefined> => {
   try {
     return (await listFiles(path.join(previousPublicDir, 'assets'))).map(({ file, sitePath }) => ({
       file,
       sitePath: `/assets${sitePath}`,
     }));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') warnPreviousUnreadable(previousPublicDir, error);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    warnPreviousUnreadable(previousPublicDir, error);
     return [];
   }
 };

@@ -115,7 +115,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     buildOptions: { distDir: config.distDir },
     buildEnhancers: ['waku/adapters/node-build-enhancer'],
     serve: (options: Parameters<typeof serveNode>[0]) => {
-      let previousAssets = 0;
+      let previousAssets: number | undefined;
       return serveNode({
         ...options,
         describe: (hostname) =>
@@ -130,7 +130,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
           }),
         prepareFastPath: async () => {
           const files = await getStaticFiles();
-          previousAssets = files?.previousAssets ?? 0;
+          previousAssets = files?.previousAssets;
           return files && createStaticFastPath(files, matcher, { trustProxy });
         },
       });

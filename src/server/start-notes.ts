@@ -8,11 +8,17 @@ type StartFacts = {
   previewOn: boolean;
   trustProxy: boolean;
   hostname: string;
-  /** PREVIOUS_PUBLIC_DIR, if set, and how many of its assets this build lacks. */
-  previousRelease?: { dir: string; assets: number } | undefined;
+  /** PREVIOUS_PUBLIC_DIR, if set, and how many of its assets this build lacks (undefined: the folder is not there). */
+  previousRelease?: { dir: string; assets: number | undefined } | undefined;
   /** With preview on: what it needs under private/ that cannot be read, each with the reason. */
   unreadablePreviewSources?: string[];
 };
+
+/** What PREVIOUS_PUBLIC_DIR gave: a count, or that nothing is there (the first deploy, or a mistyped path). */
+const previousReleaseFact = (dir: string, assets: number | undefined) =>
+  assets === undefined
+    ? `no previous release at ${dir} (none yet, or PREVIOUS_PUBLIC_DIR is wrong)`
+    : `${assets} assets of the previous release from ${dir}`;
 
 /**
  * The facts an operator checks first in the log (which build runs, whether
@@ -32,7 +38,7 @@ export const startNotes = ({
     `build ${buildId}`,
     previewOn ? `preview on (${previewTokenEnv} is set)` : `preview off (${previewTokenEnv} is not set)`,
     trustProxy ? 'X-Forwarded-For believed (TRUST_PROXY=1)' : 'no proxy headers believed',
-    ...(previousRelease ? [`${previousRelease.assets} assets of the previous release from ${previousRelease.dir}`] : []),
+    ...(previousRelease ? [previousReleaseFact(previousRelease.dir, previousRelease.assets)] : []),
   ],
   warnings: [
     ...(trustProxy && !isLoopbackHostname(hostname)

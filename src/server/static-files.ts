@@ -94,10 +94,15 @@ const indexFiles = async (listed: ListedFile[], cspForHtml?: (html: string) => s
   return files;
 };
 
-/** The previous release's assets this build lacks; none, with a warning, if they cannot be read. */
+/**
+ * The previous release's assets this build lacks; none, with a warning, if
+ * they cannot be read; undefined if its folder is not there.
+ */
 const indexPreviousAssets = async (previousPublicDir: string, current: ReadonlyMap<string, StaticFile>) => {
   try {
-    const previous = await indexFiles(await listPreviousAssets(previousPublicDir));
+    const listed = await listPreviousAssets(previousPublicDir);
+    if (!listed) return undefined;
+    const previous = await indexFiles(listed);
     for (const publicPath of current.keys()) previous.delete(publicPath);
     return previous;
   } catch (error) {
@@ -130,18 +135,20 @@ export class StaticFiles {
     private readonly files: ReadonlyMap<string, StaticFile>,
     /** The previous release's `/assets/` files this build lacks, by exact path only. */
     private readonly previous: ReadonlyMap<string, StaticFile>,
+    /** Whether the previous release's folder was there at start. */
+    private readonly previousFound: boolean,
   ) {}
 
   static async load(publicDir: string, { cspForHtml, previousPublicDir }: LoadOptions = {}): Promise<StaticFiles> {
     // No catch: a server that cannot read its build output must stop, not answer 404 to everything.
     const files = await indexFiles(await listFiles(publicDir), cspForHtml);
-    const previous = previousPublicDir ? await indexPreviousAssets(previousPublicDir, files) : new Map<string, StaticFile>();
-    return new StaticFiles(files, previous);
+    const previous = previousPublicDir ? await indexPreviousAssets(previousPublicDir, files) : undefined;
+    return new StaticFiles(files, previous ?? new Map<string, StaticFile>(), previous !== undefined);
   }
 
-  /** How many files of `/assets/` only the previous release has. */
-  get previousAssets(): number {
-    return this.previous.size;
+  /** How many files of `/assets/` only the previous release has; undefined when it was not there (or none is set). */
+  get previousAssets(): number | undefined {
+    return this.previousFound ? this.previous.size : undefined;
   }
 
   /**

@@ -87,10 +87,12 @@ describe("the previous release's assets on the Node server", () => {
     expect(files.find('/assets/.hidden.js')).toBeUndefined();
   });
 
-  it('is no error on the first release, which has no previous one', async () => {
+  it('is no error on the first release, which has no previous one, and tells that apart from none to answer', async () => {
     const files = await StaticFiles.load(current(), { previousPublicDir: path.join(root, 'not-there') });
     expect(files.find('/assets/menu-OLD1.js')).toBeUndefined();
-    expect(files.previousAssets).toBe(0);
+    expect(files.previousAssets).toBeUndefined();
+    // A previous release whose assets this build has all of is there, with none to answer.
+    expect((await StaticFiles.load(current(), { previousPublicDir: current() })).previousAssets).toBe(0);
   });
 
   it('is named by an absolute path, so it does not depend on where the server starts', () => {
