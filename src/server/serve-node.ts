@@ -33,6 +33,20 @@ const REQUEST_TIMEOUT_MS = 30_000;
  */
 const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
+/** What to tell an operator whose PORT or HOST the server cannot listen on; undefined for a failure of another kind. */
+export const listenFailure = (code: string | undefined, port: number, hostname: string): string | undefined => {
+  if (code === 'EADDRINUSE') return `Port ${port} is already in use. Stop the other process or set PORT to a free port.`;
+  if (code === 'EACCES')
+    return (
+      `Port ${port} may be opened only with root's rights. Set PORT to 1024 or above (8080 is the default) ` +
+      'and let nginx answer on ports 80 and 443 (deploy/nginx-proxy.conf).'
+    );
+  // A HOST that names no address of this machine.
+  if (code === 'ENOTFOUND' || code === 'EADDRNOTAVAIL' || code === 'EAI_AGAIN')
+    return `HOST "${hostname}" is not an address of this machine. Set HOST to one (0.0.0.0 for all, 127.0.0.1 for this machine only).`;
+  return undefined;
+};
+
 /** How long an idle connection is kept; the TLS proxy lets its own go sooner (deploy/nginx-proxy.conf). */
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
@@ -198,18 +212,10 @@ export const serveNode = async ({
   });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EADDRINUSE') {
-      console.error(`Port ${port} is already in use. Stop the other process or set PORT to a free port.`);
-      process.exit(1);
-    }
-    // A HOST that names no address of this machine.
-    if (error.code === 'ENOTFOUND' || error.code === 'EADDRNOTAVAIL' || error.code === 'EAI_AGAIN') {
-      console.error(
-        `HOST "${hostname}" is not an address of this machine. Set HOST to one (0.0.0.0 for all, 127.0.0.1 for this machine only).`,
-      );
-      process.exit(1);
-    }
-    throw error;
+    const message = listenFailure(error.code, port, hostname);
+    if (!message) throw error;
+    console.error(message);
+    process.exit(1);
   });
   server.listen(port, hostname, () => {
     const { facts = [], warnings = [] } = describe?.(hostname) ?? {};

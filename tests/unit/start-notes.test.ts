@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { serverUrl } from '../../src/server/serve-node';
+import { listenFailure, serverUrl } from '../../src/server/serve-node';
 import { startNotes } from '../../src/server/start-notes';
 
 const facts = { buildId: '20261125-abc1234', previewTokenEnv: 'PREVIEW_TOKEN', previewOn: true, trustProxy: true };
@@ -24,6 +24,13 @@ describe('what the server says at start', () => {
       '42 assets of the previous release from /srv/example-software/previous/dist/public',
     );
     expect(startNotes({ ...facts, hostname: '127.0.0.1' }).facts).toHaveLength(3);
+  });
+
+  it('says when PREVIOUS_PUBLIC_DIR names no folder, so a mistyped path shows in the start line', () => {
+    const previousRelease = { dir: '/srv/example-software/previuos/dist/public', assets: undefined };
+    expect(startNotes({ ...facts, hostname: '127.0.0.1', previousRelease }).facts).toContain(
+      'no previous release at /srv/example-software/previuos/dist/public (none yet, or PREVIOUS_PUBLIC_DIR is wrong)',
+    );
   });
 
   it('warns when proxy headers are believed from anyone who can reach the port', () => {
@@ -51,5 +58,22 @@ describe('the address the server names at start', () => {
     expect(serverUrl('::', bound)).toBe('http://localhost:41234/');
     expect(serverUrl('::1', bound)).toBe('http://[::1]:41234/');
     expect(serverUrl('127.0.0.1', bound)).toBe('http://127.0.0.1:41234/');
+  });
+});
+
+describe('what the server says when it cannot listen', () => {
+  it('names the setting to change, for a taken port, a port only root may open and a host not of this machine', () => {
+    expect(listenFailure('EADDRINUSE', 8080, '0.0.0.0')).toBe(
+      'Port 8080 is already in use. Stop the other process or set PORT to a free port.',
+    );
+    expect(listenFailure('EACCES', 80, '0.0.0.0')).toMatch(
+      /^Port 80 may be opened only with root's rights\. Set PORT to 1024 or above/,
+    );
+    expect(listenFailure('EADDRNOTAVAIL', 8080, '10.9.9.9')).toMatch(/^HOST "10\.9\.9\.9" is not an address of this machine/);
+  });
+
+  it('leaves any other failure to be thrown as it is, with its stack', () => {
+    expect(listenFailure('EMFILE', 8080, '0.0.0.0')).toBeUndefined();
+    expect(listenFailure(undefined, 8080, '0.0.0.0')).toBeUndefined();
   });
 });
