@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ICON_NAME } from '../lib/icons';
+import { isLoopbackHostname } from '../lib/loopback';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { REDIRECT_STATUSES, ROUTE_MIDDLEWARE_NAMES } from '../lib/route-rules';
 import { SITE_LOCALE } from '../lib/site-locale';
@@ -133,6 +134,21 @@ export const appConfigSchema = z
     }),
   })
   .superRefine((config, ctx) => {
+    // Browsers block an https page's calls to http:// (mixed content), except to this machine, as tests run it.
+    const called: [string | null | undefined, PropertyKey[]][] = [
+      [config.preview.api, ['preview', 'api']],
+      [config.preview.stagingApi, ['preview', 'stagingApi']],
+      [config.icons.remoteApi, ['icons', 'remoteApi']],
+    ];
+    for (const [url, path] of called) {
+      if (!url || !URL.canParse(url) || new URL(url).protocol !== 'http:' || isLoopbackHostname(new URL(url).hostname)) continue;
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        input: url,
+        message: `must be https://${url.slice('http://'.length)}: browsers refuse calls from the site's https pages to http:// (kept for this machine only: localhost, 127.0.0.1)`,
+      });
+    }
     /** Whether `to`, written under `path`, is this site's own full address, which is then reported there. */
     const isOwnAddress = (to: string, path: PropertyKey[]) => {
       const sitePath = ownSitePath(to, config.siteUrl);

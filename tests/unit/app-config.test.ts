@@ -289,6 +289,24 @@ describe('environment variables the app configuration reads', () => {
     ]);
   });
 
+  it("refuses http:// for what the site's https pages call, except on this machine", async () => {
+    expect(
+      await problemsWith({ PREVIEW_STAGING_API: 'http://staging.example.com', ICONS_REMOTE_API: 'http://icons.example.com/api' }),
+    ).toEqual([
+      'PREVIEW_STAGING_API: "http://staging.example.com" must be https://staging.example.com: browsers refuse calls from the site\'s https pages to http:// (kept for this machine only: localhost, 127.0.0.1)',
+      'ICONS_REMOTE_API: "http://icons.example.com/api" must be https://icons.example.com/api: browsers refuse calls from the site\'s https pages to http:// (kept for this machine only: localhost, 127.0.0.1)',
+    ]);
+    vi.resetModules();
+    vi.stubEnv('PREVIEW_STAGING_API', 'http://localhost:8080');
+    vi.stubEnv('ICONS_REMOTE_API', 'http://[::1]:8082');
+    try {
+      const { appConfigInput: input } = await import('../../src/config/app.config');
+      expect(validateAppConfig(input).icons.remoteApi).toBe('http://[::1]:8082');
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('takes allowed origins as the browser sends them: no path, no trailing slash', async () => {
     // The preview API compares them with the Origin header, which never ends in "/".
     expect(await problemsWith({ PREVIEW_ALLOWED_ORIGINS: 'https://static.example.com/,https://example.org/site' })).toEqual([

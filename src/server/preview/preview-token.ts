@@ -47,7 +47,7 @@ export const readPreviewToken = (env: Record<string, string | undefined>, name: 
   if (!token) return undefined;
   if (token.length < MIN_TOKEN_LENGTH) {
     throw new EnvironmentError(
-      `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so the server does not start with it. ${MAKE_ONE}`,
+      `${name} must be at least ${MIN_TOKEN_LENGTH} characters long; a shorter one is easy to guess, so neither the build nor the server goes on with it. ${MAKE_ONE}`,
     );
   }
   if (!URL_SAFE.test(token)) {
