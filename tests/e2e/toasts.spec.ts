@@ -183,6 +183,30 @@ test.describe('toasts', () => {
     await expect(page.locator('#main-content')).toBeFocused();
   });
 
+  test('a toast closed with a click or tap leaves focus to the page, so the others still close on time', async ({ page }) => {
+    await answerConsent(page, 2);
+    await stopTime(page);
+    await toasts(page).first().getByRole('button', { name: 'Close' }).click();
+    await expect(toasts(page).and(page.locator('[data-state="open"]'))).toHaveCount(1);
+    await expect(region(page).locator(':focus')).toHaveCount(0);
+    // Off the toasts, which hovering pauses: the one left closes after its time.
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5200);
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('at 400 % zoom two toasts take at most 60 % of the screen, the first whole, the second scrolled to', async ({ page }) => {
+    // 1280 × 1024 at 400 %: 320 × 256 CSS pixels.
+    await page.setViewportSize({ width: 320, height: 256 });
+    await answerConsent(page, 2);
+    await stopTime(page);
+    const list = (await region(page).locator('ol').boundingBox())!;
+    expect(list.height).toBeLessThanOrEqual(256 * 0.6);
+    await expect(toasts(page).first()).toBeInViewport({ ratio: 1 });
+    await toasts(page).last().scrollIntoViewIfNeeded();
+    await expect(toasts(page).last()).toBeInViewport({ ratio: 0.95 });
+  });
+
   test('at 400 % zoom a toast stays whole on screen, in front of the header', async ({ page }) => {
     // 1280 × 900 at 400 %: 320 × 225 CSS pixels.
     await page.setViewportSize({ width: 320, height: 225 });

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai';
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { cn } from '../../lib/cn';
 import { messages } from '../../lib/messages';
@@ -18,11 +18,17 @@ const ACCENTS: Record<ToastColor, string> = {
 };
 
 /**
- * When the toast holding focus goes, focus moves to another open toast (its
- * button, or the region); with none left, out of the empty region to where F8 came from.
+ * When the toast holding focus goes, closed from the keyboard, focus moves to
+ * another open toast (its button, or the region); with none left, out of the
+ * empty region to where F8 came from. Closed by a click or tap, focus leaves
+ * the toasts: kept there it would pause the others for as long as it stayed.
  */
-const moveFocusOn = (item: HTMLElement) => {
+const moveFocusOn = (item: HTMLElement, byKeyboard: boolean) => {
   if (!item.contains(document.activeElement)) return;
+  if (!byKeyboard) {
+    (document.activeElement as HTMLElement).blur();
+    return;
+  }
   const region = item.closest<HTMLElement>('section');
   const other = [...(region?.querySelectorAll<HTMLElement>('li[data-state="open"]') ?? [])].find((toast) => toast !== item);
   if (other) (other.querySelector<HTMLElement>('button') ?? region)?.focus();
@@ -49,15 +55,17 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
   }, [toast.open, toast.id, toast.duration, paused, dismiss]);
 
   const item = useRef<HTMLLIElement>(null);
-  const close = () => {
-    if (item.current) moveFocusOn(item.current);
+  const close = (byKeyboard: boolean) => {
+    if (item.current) moveFocusOn(item.current, byKeyboard);
     dismiss(toast.id);
   };
+  // A button pressed with Enter or Space clicks with no count (detail 0); a pointer's click counts 1 or more.
+  const closeOnClick = (event: MouseEvent) => close(event.detail === 0);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
     // This toast's Escape; the region's own Escape (back to where F8 came from) must not run too.
     event.stopPropagation();
-    close();
+    close(true);
   };
 
   const onPointerDown = (event: PointerEvent) => {
@@ -88,7 +96,7 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
       onPointerCancel={onPointerUp}
       style={{ transform: dragX ? `translateX(${dragX}px)` : undefined }}
       className={cn(
-        'pointer-events-auto flex w-full touch-pan-y gap-3 rounded-xl border border-l-4 border-line bg-surface p-4 shadow-lg select-none',
+        'pointer-events-auto flex w-full touch-pan-y gap-3 rounded-xl border border-l-4 border-line bg-surface p-4 shadow-lg select-none short:p-3',
         'transition-[opacity,transform] duration-200 starting:opacity-0 motion-safe:starting:translate-y-2',
         !toast.open && 'opacity-0 motion-safe:translate-x-4',
         ACCENTS[toast.color],
@@ -104,9 +112,9 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
               <button
                 key={action.label}
                 type="button"
-                onClick={() => {
+                onClick={(event) => {
                   action.onClick();
-                  close();
+                  closeOnClick(event);
                 }}
                 className="rounded-md bg-accent-solid px-3 py-1.5 text-sm font-medium text-on-accent"
               >
@@ -119,7 +127,7 @@ export function ToastItem({ toast, paused, icon, closeIcon }: ToastItemProps) {
       {toast.close && (
         <button
           type="button"
-          onClick={close}
+          onClick={closeOnClick}
           aria-label={messages.close}
           className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md text-ink-muted hover:bg-surface-raised hover:text-ink"
         >

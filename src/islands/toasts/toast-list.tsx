@@ -12,13 +12,13 @@ type ToastListProps = { paused: boolean; closeIcon: ReactNode; iconApi: string |
 
 /**
  * The toasts themselves, newest last, 16 px apart. On a short screen (400 %
- * zoom) a toast can be taller than the room left: there they scroll, below
- * the top edge, rather than run off it.
+ * zoom, a phone held sideways) they take at most 60 % of it, room for one
+ * whole toast, and scroll beyond that, so the page and its header stay usable.
  */
 export default function ToastList({ paused, closeIcon, iconApi }: ToastListProps) {
   const toasts = useAtomValue(toastsAtom);
   return (
-    <ol className="flex flex-col gap-4 short:max-h-[calc(100dvh-4rem)] short:overflow-y-auto">
+    <ol className="flex flex-col gap-4 short:max-h-[60dvh] short:overflow-y-auto">
       {toasts.map((toast) => (
         <ToastItem
           key={toast.id}
