@@ -132,7 +132,8 @@ test.describe('cookie consent', () => {
     const accept = cookieBanner(page).getByRole('button', { name: 'Accept' });
     const decline = cookieBanner(page).getByRole('button', { name: 'Decline' });
     const [a, d] = [await accept.boundingBox(), await decline.boundingBox()];
-    expect(a!.width).toBe(d!.width);
+    // Shared out by flex, widths may differ by a fraction of a pixel.
+    expect(Math.abs(a!.width - d!.width)).toBeLessThan(0.5);
     expect(a!.height).toBe(d!.height);
     expect(a!.y).toBe(d!.y);
     expect(await accept.getAttribute('class')).toBe(await decline.getAttribute('class'));

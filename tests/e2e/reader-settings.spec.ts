@@ -111,6 +111,26 @@ test('with the largest default font at 375 px no page scrolls sideways', async (
   }
 });
 
+test('with the largest default font at 390 px the cookie banner’s answers keep their labels inside them', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const browser = await context.newCDPSession(page);
+  await browser.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 32 } });
+  await page.goto('/about');
+  for (const name of ['Accept', 'Decline', 'Close']) {
+    const button = cookieBanner(page).getByRole('button', { name, exact: true });
+    const [label, box] = await button.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return [range.getBoundingClientRect().toJSON(), element.getBoundingClientRect().toJSON()] as DOMRect[];
+    });
+    expect(label!.left, name).toBeGreaterThanOrEqual(box!.left);
+    expect(label!.right, name).toBeLessThanOrEqual(box!.right);
+  }
+});
+
 // A reader's style sheet, or a browser's text-only zoom, makes the text larger but leaves the breakpoints where they are.
 test('at 375 px with text twice its size the company name shows in whole words or is left to screen readers', async ({
   page,

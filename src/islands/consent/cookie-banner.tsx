@@ -92,7 +92,7 @@ export default function CookieBanner({ closeIcon, reopened, summary }: CookieBan
           Imprint<span className="sr-only"> {messages.newTab}</span>
         </a>
       </p>
-      <div className="mt-2 grid grid-cols-3 gap-2 sm:mt-3">
+      <div className="mt-2 flex flex-wrap gap-2 *:flex-1 sm:mt-3">
         <button type="button" onClick={() => answer(true)} className={buttonStyles({ variant: 'outline', size: 'sm' })}>
           Accept
         </button>
