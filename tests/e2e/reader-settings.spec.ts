@@ -275,6 +275,19 @@ test.describe('at 400 % zoom, before the cookie banner is answered', () => {
   });
 });
 
+test('at 200 % zoom of a 1280 × 1024 screen the sticky header and the cookie banner leave more than half the height to the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 640, height: 512 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(cookieBanner(page)).toBeVisible();
+  await scrollDown(page);
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const banner = (await cookieBanner(page).boundingBox())!;
+  expect(banner.y - Math.max(0, header.y + header.height)).toBeGreaterThanOrEqual(512 * 0.55);
+});
+
 for (const { width, height } of [
   { width: 375, height: 667 },
   { width: 1280, height: 800 },
