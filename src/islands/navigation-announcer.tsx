@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'waku';
 
 import { MAIN_CONTENT_ID } from '../lib/main-content-id';
+import { takeReturnLink } from './history-focus';
+import { historyEntryKey } from './history-entry';
 import { focusInPlace, sectionFor } from './section-scroll';
 import { returnedFromFailedLoad } from './stay-on-current-page';
 
@@ -13,7 +15,8 @@ const FAILED_LOAD_SHOWN_MS = 8000;
 /**
  * After a client navigation, does what a page load would: screen readers
  * hear the new page's title, and the next Tab starts in the new content (at
- * the section a link asked for) instead of wherever focus was left. The
+ * the section a link asked for) instead of wherever focus was left; Back to
+ * a page left by a link starts at that link, as a browser's cache would. The
  * first render is the page load itself, so nothing happens then. A link that
  * could not load (offline) is said on screen too: the page has not changed,
  * and the console is all that would tell otherwise. The text is here, not in
@@ -39,7 +42,10 @@ export function NavigationAnnouncer() {
       firstRender.current = false;
       return;
     }
-    focusInPlace(sectionFor(window.location.hash) ?? document.getElementById(MAIN_CONTENT_ID));
+    // Back or Forward to a page left by a link: focus goes back to that link (not made a script-only stop).
+    const returnLink = takeReturnLink(historyEntryKey());
+    if (returnLink) returnLink.focus({ preventScroll: true });
+    else focusInPlace(sectionFor(window.location.hash) ?? document.getElementById(MAIN_CONTENT_ID));
     setAnnouncement(document.title);
   }, [path, query]);
 

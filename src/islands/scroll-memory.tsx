@@ -3,20 +3,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 
+import { noteFollowedLink, noteHistoryMove } from './history-focus';
+import { historyEntryKey } from './history-entry';
 import { arriveAtSection } from './section-scroll';
 import { loadScrollPositions, saveScrollPositions } from './scroll-store';
 import { notePageShown, returnedFromFailedLoad } from './stay-on-current-page';
-
-type NavigationWithEntries = { currentEntry?: { key: string } | null };
-
-/**
- * Which history entry is on screen. The Navigation API gives each entry its
- * own key (kept across reloads), so two visits of one page keep their own
- * positions; without it the page's address stands in.
- */
-const historyEntryKey = () =>
-  (window as { navigation?: NavigationWithEntries }).navigation?.currentEntry?.key ??
-  `${window.location.pathname}${window.location.search}`;
 
 /** The link that had focus when the visitor last followed one (its place among the page's links), or -1. */
 let focusedLinkIndex = -1;
@@ -64,12 +55,14 @@ export function ScrollMemory() {
       if (link) {
         positions.current.set(historyEntryKey(), window.scrollY);
         focusedLinkIndex = link === document.activeElement ? [...document.links].indexOf(link) : -1;
+        noteFollowedLink(historyEntryKey(), link === document.activeElement ? link : null);
       }
     };
     // The browser has already moved to the entry being shown; nothing has scrolled yet.
     const onHistoryMove = () => {
       if (shown.current) positions.current.set(shown.current, window.scrollY);
       const to = historyEntryKey();
+      noteHistoryMove(to);
       const remembered = positions.current.get(to);
       restore.current = remembered === undefined ? null : { key: to, y: remembered };
     };

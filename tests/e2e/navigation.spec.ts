@@ -150,6 +150,40 @@ test('a new page starts at the top, and back returns to the earlier position', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
 });
 
+test('Back puts focus on the link the visitor followed, so the keyboard and a screen reader go on from there', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await waitForHydration(page);
+  const link = page.getByRole('link', { name: 'see the open positions' });
+  await link.scrollIntoViewIfNeeded();
+  await link.focus();
+  const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(100);
+  // The link after it in Tab order, which the next Tab reaches on the way back.
+  const next = await link.evaluate((from) => {
+    const links = [...document.querySelectorAll<HTMLElement>('a[href], button')].filter((element) => element.tabIndex >= 0);
+    return links[links.indexOf(from as HTMLElement) + 1]!.textContent;
+  });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  await expect(link).toBeFocused();
+  await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), left)).toBeLessThanOrEqual(5);
+  // Still a Tab stop of its own, and Tab goes on after it.
+  await expect(link).not.toHaveAttribute('tabindex');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(next);
+
+  // Forward to a page left by no link: its main content, as before.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
 /**
  * Clicks the first link to `href` that opens in this tab (the cookie banner's open a new one)
  * without scrolling it into view first, so the page stays where the test put it; returns where
