@@ -53,6 +53,22 @@ test.describe('cookie consent', () => {
     expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
+  test('the cookie button is announced only when focus reaches it, and the reopened banner only by its focus', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
+    const settings = page.getByRole('button', { name: 'Cookie settings' });
+    await expect(settings).toBeVisible();
+    // In a live region it would be read out, out of context, on every page load.
+    expect(await settings.evaluate((button) => button.closest('[aria-live]'))).toBeNull();
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(cookieBanner(page)).toBeFocused();
+    expect(await cookieBanner(page).evaluate((banner) => banner.closest('[aria-live]'))).toBeNull();
+  });
+
   test('comes right after the skip link in reading and Tab order, before the header', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);

@@ -19,12 +19,13 @@ type CookieBannerRegionProps = {
  * link, so keyboard and screen reader users meet it before the header
  * instead of after the whole page; on screen it stays fixed at the foot. The
  * live region is in the server HTML, so the banner is announced when it
- * appears.
+ * appears on a first visit.
  */
 export function CookieBannerRegion({ closeIcon, summary }: CookieBannerRegionProps) {
   const { open, reopened } = useBannerOpen();
   return (
-    <div aria-live="polite">
+    // Reopened from the cookie button, the banner takes focus, which names it: read out again, it would be twice.
+    <div aria-live={reopened ? undefined : 'polite'}>
       {open && (
         <Suspense>
           <CookieBanner closeIcon={closeIcon} reopened={reopened} summary={summary} />
