@@ -33,8 +33,10 @@ const copyrightYears = (buildYear = new Date().getFullYear()) =>
 
 /**
  * The one place for site-wide facts. Validated by `./schema.ts` when the
- * server starts and when the site is built; a wrong value stops both with
- * a message naming the field.
+ * site is built, which then stops with a message naming the field. The
+ * build carries these values into the server, so edit, then rebuild: the
+ * server checks at start only what it reads from its own environment
+ * (PREVIEW_ALLOWED_ORIGINS).
  */
 export const appConfigInput = {
   name: COMPANY_NAME,

@@ -8,7 +8,8 @@ export type { AppConfig, SmallLink } from './schema';
 
 /**
  * The validated app configuration. Importing this module validates it, so
- * both `waku build` and server start fail on a bad value, an icon name
- * included: it fails here with its field, not while a page renders.
+ * `waku build` fails on a bad value, an icon name included, and the server
+ * at start on a bad value of its environment: here, with its field, not
+ * while a page renders. The file's own values are the build's.
  */
 export const appConfig = validateAppConfig(appConfigInput, { unknownIcon });
