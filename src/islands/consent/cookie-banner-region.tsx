@@ -25,7 +25,7 @@ export function CookieBannerRegion({ closeIcon, summary }: CookieBannerRegionPro
   const { open, reopened } = useBannerOpen();
   return (
     // Reopened from the cookie button, the banner takes focus, which names it: read out again, it would be twice.
-    <div aria-live={reopened ? undefined : 'polite'}>
+    <div aria-live={reopened ? undefined : 'polite'} className="print:hidden">
       {open && (
         <Suspense>
           <CookieBanner closeIcon={closeIcon} reopened={reopened} summary={summary} />

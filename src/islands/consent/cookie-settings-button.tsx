@@ -31,7 +31,7 @@ export function CookieSettingsButton({ cookieIcon }: { cookieIcon: ReactNode }) 
     // Sticky at the end of the page's content: the button rides at the bottom of the viewport while the
     // visitor reads and comes to rest above the footer. No live region: arriving with every page load it would
     // say "Cookie settings" out of context, and where it replaces the banner, focus moves to it and says so.
-    <div className="sticky bottom-0 z-40 h-0">
+    <div className="sticky bottom-0 z-40 h-0 print:hidden">
       {!open && hydrated && (
         <button
           ref={settingsButton}
