@@ -84,3 +84,40 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+test.describe('what a screen reader reads from content', () => {
+  test.beforeEach(({ page }) => asReturningVisitor(page));
+
+  test('a callout is named with its kind and title, and shows its kind in words, not by colour alone', async ({ page }) => {
+    await page.goto('/how-we-work');
+    const callout = page.getByRole('complementary', { name: 'Tip: Bring your own stack', exact: true });
+    await expect(callout).toBeVisible();
+    // Its kind above its title, the colon for screen readers only.
+    await expect(callout.getByText(/^Tip:$/)).toBeVisible();
+    // Each callout landmark is told apart by its name.
+    const { violations } = await new AxeBuilder({ page }).include('main').withRules(['landmark-unique']).analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  test('a badge is set off from the words around it, without brackets on the screen', async ({ page }) => {
+    await page.goto('/careers');
+    // Chromium names the heading "… engineer ( Hiring )": it spaces out the hidden brackets, which speech passes over.
+    await expect(page.getByRole('heading', { level: 3, name: /^Senior full-stack engineer \( ?Hiring ?\)$/ })).toBeVisible();
+    await page.goto('/about');
+    const paragraph = page.getByRole('main').locator('p').filter({ hasText: 'two floors higher' });
+    expect(await paragraph.evaluate((element) => element.textContent)).toMatch(
+      /higher\.\u00a0\(Founded \d{4}\)\u00a0\(7 engineers\)$/,
+    );
+    // On the screen the labels alone: each bracket takes at most a clipped pixel.
+    await expect(paragraph.getByText('7 engineers', { exact: true })).toBeVisible();
+    const brackets = paragraph.getByText(/^[()]$/);
+    await expect(brackets).toHaveCount(4);
+    for (const box of await brackets.evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON())))
+      expect(box.width * box.height).toBeLessThanOrEqual(1);
+  });
+
+  test('the imprint’s German legal form is marked as German, so it is not read with English sounds', async ({ page }) => {
+    await page.goto('/imprint');
+    await expect(page.getByRole('main').locator('span[lang="de"]')).toHaveText('Gesellschaft mit beschränkter Haftung (GmbH)');
+  });
+});

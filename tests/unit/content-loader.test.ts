@@ -40,7 +40,7 @@ describe('content loader', () => {
   it('reports every bad file in one go, so one build shows all there is to fix', async () => {
     await expect(loadPages(fixture('content-two-bad'), 'content', {})).rejects.toThrow(
       '2 problems to fix:\n' +
-        '  tests/fixtures/content-two-bad/events.md:6:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge, download)\n\n' +
+        '  tests/fixtures/content-two-bad/events.md:6:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge, download, foreign)\n\n' +
         '  tests/fixtures/content-two-bad/jobs.md:3: description: 5 characters, at least 20',
     );
   });

@@ -278,6 +278,24 @@ describe('markdown pipeline', () => {
     );
   });
 
+  it('marks :foreign words with their language, and refuses a tag no screen reader knows', async () => {
+    const tree = await render(
+      'We are a :foreign[Gesellschaft mit beschränkter Haftung]{lang=de}, based in :foreign[Zürich]{lang=DE-ch}.',
+    );
+    expect(byTag(tree, 'span').map((span) => [span.properties.lang, span.children])).toEqual([
+      ['de', [expect.objectContaining({ value: 'Gesellschaft mit beschränkter Haftung' })]],
+      ['de-CH', [expect.objectContaining({ value: 'Zürich' })]],
+    ]);
+    for (const lang of ['german', 'de_DE', '', 'x'])
+      await expect(render(`A :foreign[GmbH]{lang="${lang}"}`), lang).rejects.toThrow(
+        `${FILE}:5:3: :foreign lang must be a language tag, e.g. lang=de or lang=fr-CH, got "${lang}"`,
+      );
+    await expect(render('A :foreign[]{lang=de}')).rejects.toThrow(`${FILE}:5:3: a :foreign needs its words`);
+    await expect(render('A :foreign[GmbH]{lng=de}')).rejects.toThrow(
+      `${FILE}:5:3: :foreign takes no attribute "lng" (did you mean "lang"?)`,
+    );
+  });
+
   it('rejects attribute values outside the schema', async () => {
     await expect(render('Text :badge[X]{tone=blink}')).rejects.toThrow(/test\.md:5:6: badge tone must be one of/);
   });
@@ -343,7 +361,7 @@ describe('markdown pipeline', () => {
     const error = await render('Intro\n\n:::marquee\nHi\n:::').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as Error).message).toBe(
-      `${FILE}:7:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge, download)`,
+      `${FILE}:7:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge, download, foreign)`,
     );
   });
 

@@ -32,7 +32,7 @@ describe("README's front matter example for editors", () => {
 });
 
 describe("README's markdown example for editors", () => {
-  it('renders, copied as it stands, as a callout, cards, a badge and a download link', async () => {
+  it('renders, copied as it stands, as a callout, cards, a badge, a download link and foreign words', async () => {
     const example = editorExample();
     expect(example).toContain(':::note');
     const tree = await renderBody(example, 'private/content/example.md');
@@ -40,5 +40,9 @@ describe("README's markdown example for editors", () => {
       expect.arrayContaining(['prose-callout', 'prose-cards', 'prose-card', 'prose-badge']),
     );
     expect(elementsIn(tree).find((element) => element.properties.download)?.properties).toMatchObject({ href: '/logo.svg' });
+    expect(elementsIn(tree).find((element) => element.properties.lang)).toMatchObject({
+      tagName: 'span',
+      properties: { lang: 'de' },
+    });
   });
 });

@@ -17,16 +17,23 @@ const TONES: Record<BadgeTone, string> = {
  * Inline, not an inline box: the no-break space before it (see
  * rehype-badges-keep-their-word.ts) holds only to text, and Chromium breaks
  * a line before an inline-flex box whatever precedes it.
+ * Brackets only a screen reader reads set it off from the sentence, which it
+ * would otherwise run into ("Founded 2012 7 engineers"); they sit outside the
+ * label, so its own text stays what the editor wrote.
  */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children?: ReactNode }) {
   return (
-    <span
-      className={cn(
-        'rounded-full px-2.5 py-0.5 align-middle text-xs font-medium whitespace-nowrap outline outline-transparent',
-        TONES[tone] ?? TONES.neutral,
-      )}
-    >
-      {children}
-    </span>
+    <>
+      <span className="sr-only">(</span>
+      <span
+        className={cn(
+          'rounded-full px-2.5 py-0.5 align-middle text-xs font-medium whitespace-nowrap outline outline-transparent',
+          TONES[tone] ?? TONES.neutral,
+        )}
+      >
+        {children}
+      </span>
+      <span className="sr-only">)</span>
+    </>
   );
 }

@@ -24,6 +24,7 @@ const FORMS: Record<string, Form> = {
   },
   badge: { type: 'textDirective', howToWrite: 'badge sits in text with one colon: :badge[…]' },
   download: { type: 'textDirective', howToWrite: 'download sits in text with one colon: :download[…]{href="/file.pdf"}' },
+  foreign: { type: 'textDirective', howToWrite: 'foreign sits in text with one colon: :foreign[…]{lang=de}' },
 };
 
 /** Every directive editors may use, in the order the docs list them. */

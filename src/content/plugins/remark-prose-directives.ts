@@ -30,6 +30,7 @@ const KNOWN_ATTRIBUTES: Record<string, readonly string[]> = {
   card: ['title', 'href'],
   badge: ['tone'],
   download: ['href', 'filename'],
+  foreign: ['lang'],
 };
 
 /** The directive as editors write it: `:::note`, `::::cards` (it holds :::card blocks), `:badge`. */
@@ -59,6 +60,16 @@ const SITE_FILE = /^\/(?!\/)[^?#\s]*\.[a-z0-9]+$/i;
 /** The name the file is saved under: letters of any language, digits, spaces, `_.-`; no folders; an extension. */
 const FILE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}_. -]*\.[a-z0-9]+$/iu;
 
+/** `de`, `fr-CH`: a language tag browsers and screen readers know, or undefined. */
+const languageTag = (tag: string | null | undefined): string | undefined => {
+  if (!tag || !/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(tag)) return undefined;
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Turns the prose directives editors may use into `prose-*` elements that
  * `src/components/prose` renders:
@@ -66,6 +77,7 @@ const FILE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}_. -]*\.[a-z0-9]+$/iu;
  *   ::::cards  :::card{title="…" href="/…" or "#…"} … :::  ::::
  *   :badge[Label]{tone=success}
  *   :download[Label]{href="/logo.svg" filename="logo.svg"}   (a link the browser saves instead of opening)
+ *   :foreign[Gesellschaft mit beschränkter Haftung]{lang=de}   (words a screen reader speaks in their own language)
  * Anything else written as a block directive fails the build with its line.
  * A directive is reported for its first problem only: one mistake in it
  * often makes the next check fail too.
@@ -135,6 +147,18 @@ export function remarkProseDirectives() {
         if (!toString(node)) return reportProblem(file, node, 'a download link needs a label, e.g. :download[Download the logo]');
         // An empty download attribute keeps the file's own name.
         setElement(node, 'a', { href, download: filename ?? '' });
+        return;
+      }
+      if (node.type === 'textDirective' && node.name === 'foreign') {
+        const lang = languageTag(attributes.lang);
+        if (!lang)
+          return reportProblem(
+            file,
+            node,
+            `:foreign lang must be a language tag, e.g. lang=de or lang=fr-CH, got "${attributes.lang ?? ''}"`,
+          );
+        if (!toString(node)) return reportProblem(file, node, 'a :foreign needs its words, e.g. :foreign[GmbH]{lang=de}');
+        setElement(node, 'span', { lang });
         return;
       }
       if (
