@@ -42,6 +42,18 @@ test('printing after answering leaves out the cookie settings button and the toa
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
 });
 
+test('a cookie banner reopened from the cookie button does not print either', async ({ page }) => {
+  await page.goto('/imprint');
+  await waitForHydration(page);
+  await cookieBanner(page).getByRole('button', { name: 'Accept' }).click();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(cookieBanner(page)).toBeVisible();
+
+  await printPage(page);
+  await expect(cookieBanner(page)).toBeHidden();
+  await expect(page.getByText(/VAT ID under §\s27 a/)).toBeVisible();
+});
+
 test('the FAQ prints its answers, not only the questions', async ({ page }) => {
   await page.goto('/');
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
