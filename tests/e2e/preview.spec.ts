@@ -286,6 +286,24 @@ test.describe('preview on the Node server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Data platforms');
   });
 
+  test('a session that ran out says so, not that a token was refused, and the next page is the published site alone', async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+    await expect(page.getByText('Staged update')).toBeVisible();
+    // Eight hours later the browser has dropped the session's cookies; the tab still remembers the preview.
+    await context.clearCookies();
+    await page.reload();
+    await expect(page.getByTestId('preview-status')).toHaveText(
+      'The preview session has ended. Open this page with ?preview=<token> again to go on. You see the published site.',
+    );
+    await expect(page.getByText('Today we are seven engineers', { exact: false })).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Careers');
+    await expect(previewBar(page)).toHaveCount(0);
+  });
+
   test('a session cookie the server did not sign opens nothing: published pages, and no staged or draft one', async ({
     page,
     context,

@@ -22,6 +22,7 @@ const STATUS_TEXT: Record<PreviewStatus, string> = {
   checking: 'Checking the preview token…',
   active: 'Showing staged content where there is some.',
   refused: 'The preview token was refused. You see the published site.',
+  expired: 'The preview session has ended. Open this page with ?preview=<token> again to go on. You see the published site.',
   blocked: `Too many wrong tokens from this address. Try again in ${PREVIEW_LOCKOUT_MINUTES} minutes. You see the published site.`,
   off: 'Preview is off on this server: it was started without a preview token. You see the published site.',
   unavailable:
@@ -67,7 +68,8 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   // Where no preview can work, or the token cannot, the bar says so on this page and the next page is the
   // published site alone: anyone opening a shared or stale ?preview link would otherwise carry the editors'
   // bar through the whole visit, and a refused token sent again with every page would lock the address out.
-  const ended = status === 'off' || status === 'unavailable' || status === 'refused' || status === 'blocked';
+  const ended =
+    status === 'off' || status === 'unavailable' || status === 'refused' || status === 'expired' || status === 'blocked';
   const [endedOn, setEndedOn] = useState<string>();
   const [left, setLeft] = useState(false);
   if (endedOn !== undefined && endedOn !== path && !left) setLeft(true);

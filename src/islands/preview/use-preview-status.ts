@@ -3,8 +3,11 @@ import { useEffect, useState } from 'react';
 import { http, HttpError } from '../../lib/http-client';
 import { isPreviewOffAnswer, isPreviewStatusOk, PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
 
-/** `off`: the preview server runs without a token; `unavailable`: the host has no preview API at all. */
-export type PreviewStatus = 'checking' | 'active' | 'refused' | 'blocked' | 'off' | 'unavailable' | 'unreachable';
+/**
+ * `off`: the preview server runs without a token; `unavailable`: the host has no preview API at all;
+ * `expired`: no token was sent and the server's session is over (its cookie ran out, or the token changed).
+ */
+export type PreviewStatus = 'checking' | 'active' | 'refused' | 'expired' | 'blocked' | 'off' | 'unavailable' | 'unreachable';
 
 /** A 404 is the preview server's own "off" only when it says so; any other host's 404 (nginx's page) means no API there. */
 const statusOfError = (error: unknown): PreviewStatus => {
@@ -33,7 +36,7 @@ const askStatus = (session: PreviewSession): Promise<PreviewStatus> =>
   );
 
 /** Answers of a preview API that end the preview whichever API gave them. */
-const ENDING_ANSWERS: readonly PreviewStatus[] = ['refused', 'blocked', 'off'];
+const ENDING_ANSWERS: readonly PreviewStatus[] = ['refused', 'expired', 'blocked', 'off'];
 
 /**
  * Asks the preview API whether the token (or this server's session) is accepted.
@@ -51,6 +54,8 @@ export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
         const own = await askStatus({ ...session, api: window.location.origin });
         return ENDING_ANSWERS.includes(own) ? own : answer;
       })
+      // Refused without a token of its own: only the server's session was asked, and it is over.
+      .then((answer) => (answer === 'refused' && !session.token ? 'expired' : answer))
       .then((answer) => current && setStatus(answer));
     return () => {
       current = false;
