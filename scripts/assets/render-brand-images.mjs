@@ -1,7 +1,7 @@
 // Renders the share image and the favicon PNGs from HTML with Debian's
 // chromium: `node scripts/assets/render-brand-images.mjs`. The results are
 // committed in public/; run this again after changing the logo, the brand colour, the name or
-// the card's words (share-card.mjs). A unit test fails while the images are drawn from old ones.
+// the card's words (share-card.mjs). The build refuses while the images are drawn from old ones.
 import { readFile, writeFile } from 'node:fs/promises';
 
 import { chromium } from '@playwright/test';

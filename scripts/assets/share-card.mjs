@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 // What the share image (public/og-image.jpg) says beside the company name, which comes from
 // the app configuration. SHARE_IMAGE_ALT (src/components/page-meta.tsx) puts the same words
-// into text; tests/unit/share-image.test.ts keeps both, and the image, in step with them.
+// into text; tests/unit/share-image.test.ts keeps both in step, and the build the image.
 export const HEADLINE = 'Web applications that keep working after launch day';
 export const SUBLINE = 'Software studio in Cologne · hosting in Germany';
 
@@ -28,9 +28,9 @@ export const cardColorsIn = (styles) => {
 
 /**
  * Everything the brand images are drawn from: the card's name, words and
- * colours, and the logo (the favicons are the logo alone). A unit test
- * compares it with the record of the last drawing, so images in an old
- * name, old words, an old brand colour or an old logo fail the tests.
+ * colours, and the logo (the favicons are the logo alone). The build
+ * compares it with the record of the last drawing (src/server/build/brand-images.ts),
+ * so images in an old name, old words, an old brand colour or an old logo stop it.
  */
 export const brandImageSources = ({ appConfigSource, styles, logo }) => ({
   name: companyNameIn(appConfigSource),

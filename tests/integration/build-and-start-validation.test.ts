@@ -95,14 +95,23 @@ describe('validation at build and at start', () => {
   }, 60_000);
 
   it('bad files fail the build all at once, each problem with its path and line', async () => {
+    // A new logo, without the share image and favicons redrawn from it, is one more.
     const { code, output } = await withFileChanged(
-      path.join(dir, 'private/content/broken.md'),
+      path.join(dir, 'public/logo.svg'),
+      (svg) => svg.replace('</svg>', '<circle cx="1" cy="1" r="1"/></svg>'),
       () =>
-        '---\ntitle: Hi\ndescription: A description that is long enough to pass.\nsummary: Short\n---\n\nText\n\n:::marquee\nSoon\n:::\n',
-      () => buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark),
+        withFileChanged(
+          path.join(dir, 'private/content/broken.md'),
+          () =>
+            '---\ntitle: Hi\ndescription: A description that is long enough to pass.\nsummary: Short\n---\n\nText\n\n:::marquee\nSoon\n:::\n',
+          () => buildWith(dir, 'private/landing/faq.yaml', dropFirstQuestionMark),
+        ),
     );
     expect(code).not.toBe(0);
-    expect(output).toContain('4 problems to fix:\n');
+    expect(output).toContain('5 problems to fix:\n');
+    expect(output).toContain(
+      '  scripts/assets/brand-images-drawn.json: the share image and the favicons in public/ show another logo than public/logo.svg: run node scripts/assets/render-brand-images.mjs to redraw them\n',
+    );
     // Every problem of a file, file by file.
     expect(output).toMatch(
       /\n\n {2}private\/content\/broken\.md:2: title:[^\n]*\n {2}private\/content\/broken\.md:4: summary: unknown field[^\n]*\n {2}private\/content\/broken\.md:9:1: unknown directive "marquee"/,

@@ -2,14 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import {
-  brandImageSources,
-  cardColorsIn,
-  companyNameIn,
-  DRAWN_RECORD,
-  HEADLINE,
-  SUBLINE,
-} from '../../scripts/assets/share-card.mjs';
+import { cardColorsIn, companyNameIn, HEADLINE, SUBLINE } from '../../scripts/assets/share-card.mjs';
 import { SHARE_IMAGE_ALT } from '../../src/components/page-meta';
 import { appConfig } from '../../src/config';
 
@@ -20,25 +13,8 @@ const words = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
-const sources = {
-  appConfigSource: readFileSync('src/config/app.config.ts', 'utf8'),
-  styles: readFileSync('src/styles.css', 'utf8'),
-  logo: readFileSync('public/logo.svg', 'utf8'),
-};
-
 describe('the share image and the favicons', () => {
-  it('are drawn from the current name, words, brand colours and logo', () => {
-    const drawn: unknown = JSON.parse(readFileSync(DRAWN_RECORD, 'utf8'));
-    expect(drawn, 'the images in public/ are out of date: run `node scripts/assets/render-brand-images.mjs`').toEqual(
-      brandImageSources(sources),
-    );
-  });
-
-  it('would be found out of date after a change of colour or logo', () => {
-    const drawn = brandImageSources(sources);
-    const recoloured = sources.styles.replace(/(--color-primary-700:\s*)#[0-9a-f]{6}/i, '$1#c0ffee');
-    expect(brandImageSources({ ...sources, styles: recoloured })).not.toEqual(drawn);
-    expect(brandImageSources({ ...sources, logo: `${sources.logo}<!-- redrawn -->` })).not.toEqual(drawn);
+  it('take their colours from the stylesheet, and say which one it lacks', () => {
     expect(() => cardColorsIn(':root {}')).toThrow(/--color-primary-950/);
   });
 

@@ -17,6 +17,7 @@ import { LEGAL_PAGES } from '../../lib/site-pages';
 import { isFile } from '../list-files';
 import { anchorsInHtml } from './anchors';
 import { answeringPaths } from './answering-paths';
+import { staleBrandImageProblems } from './brand-images';
 import { consentDisclosureProblems } from './consent-disclosure';
 import { findContentProblems } from './content-problems';
 import { publicDirAnswers } from './public-dir-answers';
@@ -30,6 +31,7 @@ import { unshownLandingProblems } from './unshown-landing-files';
  * once, not as a failed render whose message React leaves out of production
  * builds. Links are checked by checkContent only once every file reads: where
  * a link may lead depends on every page's front matter (a draft) and body (its anchors).
+ * Share image and favicons drawn from an old name, logo or colour are named with them.
  */
 export const checkSources = async () => {
   // Every other file may quote company.yaml. With a mistake of its own they are read with stand-in facts,
@@ -56,6 +58,7 @@ export const checkSources = async () => {
     // Built in development mode (NODE_ENV=development), a bad file would only show on its own page.
     getContentFileErrors().then((errors) => throwProblems([...errors.values()])),
     findUnreadFiles(PRIVATE_DIR).then(throwProblems),
+    Promise.resolve().then(() => throwProblems(staleBrandImageProblems())),
   ]);
 };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 export const ROOT = path.resolve('.');
-const COPIED = ['src', 'private', 'public', 'waku.config.ts', 'package.json', 'tsconfig.json'];
+const COPIED = ['src', 'private', 'public', 'scripts', 'waku.config.ts', 'package.json', 'tsconfig.json'];
 
 /** A throwaway copy of the project, sharing node_modules, so a build can be broken on purpose. */
 export const copyProject = async () => {
