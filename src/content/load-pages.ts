@@ -3,10 +3,10 @@ import path from 'node:path';
 
 import type { Root as HastRoot } from 'hast';
 
-import { ContentError, readAll, throwFileProblems, throwProblems } from './content-error';
+import { ContentError, fileProblemsError, readAll, throwProblems } from './content-error';
 import { fileNameProblem } from './file-name-problem';
 import type { FrontMatter } from './front-matter';
-import { type MarkdownFile, parseMarkdownFile } from './markdown-file';
+import { type MarkdownFile, parseMarkdownFile, saysDraft } from './markdown-file';
 import type { PlaceholderValues } from './placeholders';
 import { displayPath } from './private-dir';
 import { unlessMissing } from './unless-missing';
@@ -50,6 +50,16 @@ export const fileToPagePath = (relativeFile: string): string => {
 const readIfStillThere = (absoluteFile: string): Promise<string | undefined> =>
   unlessMissing(readFile(absoluteFile, 'utf8'), undefined);
 
+/** A file that could not be read as a page, by the path it would have had. */
+export type PageFileError = { path: string; error: ContentError };
+
+/** The problems of a file that says `draft: true`: set aside by loadPagesSettingDraftsAside. */
+class DraftFileError extends Error {
+  constructor(readonly problem: PageFileError) {
+    super(problem.error.message);
+  }
+}
+
 /** The page in a markdown file; undefined if the file is gone by the time it is read. */
 const loadPage = async (
   dir: string,
@@ -67,8 +77,11 @@ const loadPage = async (
   try {
     parsed = await parseMarkdownFile(text, file, placeholders);
   } catch (error) {
-    if (nameProblem && error instanceof ContentError) throwFileProblems([nameProblem, error]);
-    throw error;
+    if (!(error instanceof ContentError)) throw error;
+    const problem = nameProblem ? fileProblemsError([nameProblem, error]) : error;
+    // A name the build refuses is no draft's to keep: the page could not be published as it is named.
+    if (!nameProblem && saysDraft(text)) throw new DraftFileError({ path: pagePath, error: problem });
+    throw problem;
   }
   if (nameProblem) throw nameProblem;
   return { path: pagePath, file, source, ...parsed };
@@ -87,22 +100,51 @@ const sameAddressAs = () => {
   };
 };
 
+/** A page, or its file's problems thrown as any other file's, a draft's too. */
+const loadPageWithDraftProblems = (dir: string, file: string, source: ContentSource, placeholders: PlaceholderValues) =>
+  loadPage(dir, file, source, placeholders).catch((error: unknown) => {
+    throw error instanceof DraftFileError ? error.problem.error : error;
+  });
+
+/** A draft's file read as a page or, with mistakes, as its problems. */
+const loadPageUnlessBrokenDraft = (dir: string, file: string, source: ContentSource, placeholders: PlaceholderValues) =>
+  loadPage(dir, file, source, placeholders).catch((error: unknown) => {
+    if (error instanceof DraftFileError) return error.problem;
+    throw error;
+  });
+
+const isPage = (read: ContentPage | PageFileError | undefined): read is ContentPage => read !== undefined && !('error' in read);
+
 /**
  * Reads and validates every markdown file below `dir`, filling in `placeholders`
- * (the company facts); the bad ones throw together.
+ * (the company facts); the bad ones throw together, except drafts: a file
+ * that says `draft: true` is published by no build, so its mistakes stop
+ * none. They are returned beside the pages, for the build to warn of and
+ * the preview to show on the draft's page, until it is published.
  */
+export const loadPagesSettingDraftsAside = async (
+  dir: string,
+  source: ContentSource,
+  placeholders: PlaceholderValues,
+): Promise<{ pages: ContentPage[]; draftErrors: PageFileError[] }> => {
+  const files = await listMarkdownFiles(dir);
+  const reads = await readAll(files.map((file) => loadPageUnlessBrokenDraft(dir, file, source, placeholders)));
+  const pages = reads.filter(isPage);
+  const duplicate = sameAddressAs();
+  throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
+  return { pages, draftErrors: reads.filter((read): read is PageFileError => read !== undefined && !isPage(read)) };
+};
+
+/** Like loadPagesSettingDraftsAside, but a draft's mistakes throw with the others'. */
 export const loadPages = async (dir: string, source: ContentSource, placeholders: PlaceholderValues): Promise<ContentPage[]> => {
   const files = await listMarkdownFiles(dir);
-  const pages = (await readAll(files.map((file) => loadPage(dir, file, source, placeholders)))).filter(
+  const pages = (await readAll(files.map((file) => loadPageWithDraftProblems(dir, file, source, placeholders)))).filter(
     (page) => page !== undefined,
   );
   const duplicate = sameAddressAs();
   throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
   return pages;
 };
-
-/** A file that could not be read as a page, by the path it would have had. */
-export type PageFileError = { path: string; error: ContentError };
 
 /**
  * Like loadPages, but a bad file does not stop the others: for staged files
@@ -114,7 +156,7 @@ export const loadPagesKeepingErrors = async (
   placeholders: PlaceholderValues,
 ): Promise<{ pages: ContentPage[]; errors: PageFileError[] }> => {
   const files = await listMarkdownFiles(dir);
-  const results = await Promise.allSettled(files.map((file) => loadPage(dir, file, source, placeholders)));
+  const results = await Promise.allSettled(files.map((file) => loadPageWithDraftProblems(dir, file, source, placeholders)));
   const pages: ContentPage[] = [];
   const errors: PageFileError[] = [];
   const duplicate = sameAddressAs();

@@ -1,4 +1,5 @@
 import type { Root as HastRoot } from 'hast';
+import { parse } from 'yaml';
 
 import { ContentError, fileProblemsError, problemsOf } from './content-error';
 import { refuseForcedSystem } from './forced-color-mode';
@@ -16,6 +17,21 @@ const isEmpty = (body: HastRoot) =>
 /** Between two lines of ---, which may end in spaces as remark-frontmatter reads them; empty is front matter too. */
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)??---[ \t]*(?:\r?\n|$)/;
 const OPENING_FENCE = /^---[ \t]*\r?\n/;
+
+/**
+ * Whether a file's front matter says `draft: true`, however wrong the rest
+ * of it is: a draft's mistakes stop no build until it is published.
+ */
+export const saysDraft = (source: string): boolean => {
+  const frontMatter = FRONT_MATTER.exec(source.replace(/^\uFEFF/, ''))?.[1];
+  if (frontMatter === undefined) return false;
+  try {
+    const data: unknown = parse(frontMatter);
+    return typeof data === 'object' && data !== null && (data as { draft?: unknown }).draft === true;
+  } catch {
+    return false;
+  }
+};
 
 /**
  * Validates the front matter and turns the body into sanitised hast; errors name `file` and line.

@@ -83,7 +83,8 @@ export const isPreviewPagePayload = (value: unknown): value is PreviewPagePayloa
   value.trail.every((crumb) => isRecord(crumb) && typeof crumb.title === 'string' && typeof crumb.path === 'string');
 
 /** What the preview API returns (status 422) for a page whose staged file cannot be read: every problem of the file. */
-export type PreviewPageProblem = { error: string; problems: ContentFileProblem[] };
+/** A staged file, or a draft (`draft: true`), that cannot be shown, with every problem of it. */
+export type PreviewPageProblem = { error: string; problems: ContentFileProblem[]; draft?: boolean };
 
 /** Whether a preview API answer names what is wrong with a staged file. */
 export const isPreviewPageProblem = (value: unknown): value is PreviewPageProblem =>

@@ -7,7 +7,7 @@ import { ArticlePage } from '../components/pages/article-page';
 import { ContentFileErrorPage, readOrShowProblem } from '../components/pages/content-file-error';
 import { DraftNotFoundHint } from '../components/pages/draft-not-found-hint';
 import { PreviewNoscriptNotice } from '../components/pages/preview-noscript-notice';
-import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../components/pages/staged-file-error';
+import { StagedFileError, stagedFileErrorTitle } from '../components/pages/staged-file-error';
 import { BreadcrumbStructuredData } from '../components/seo/breadcrumb-structured-data';
 import { appConfig } from '../config';
 import { problemsIn } from '../content/content-error';
@@ -47,13 +47,15 @@ export default async function ContentPage({ slug }: PageProps<'/[...slug]'>) {
 const contentPage = async (path: string) => {
   const preview = isPreviewRender();
   const previewContent = preview ? await getPreviewContent() : undefined;
-  const problem = previewContent?.stagedErrors.get(path);
+  const stagedProblem = previewContent?.stagedErrors.get(path);
+  const problem = stagedProblem ?? previewContent?.draftErrors.get(path);
   if (problem) {
     const published = (await getPublishedIndex()).has(path);
+    const draft = !stagedProblem;
     return (
       <>
-        <PageMeta title={previewTitle(STAGED_FILE_ERROR_TITLE)} description={problem.message} path={path} noindex />
-        <StagedFileError problems={problemsIn(problem)} published={published} preview />
+        <PageMeta title={previewTitle(stagedFileErrorTitle(draft))} description={problem.message} path={path} noindex />
+        <StagedFileError problems={problemsIn(problem)} published={published} draft={draft} preview />
       </>
     );
   }

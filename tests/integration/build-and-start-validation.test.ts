@@ -19,7 +19,6 @@ describe('validation at build and at start', () => {
   let dir: string;
   beforeAll(async () => {
     dir = await copyProject();
-    await cp(path.join(ROOT, 'scripts'), path.join(dir, 'scripts'), { recursive: true });
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -185,5 +184,36 @@ describe('validation at build and at start', () => {
     expect(code).not.toBe(0);
     expect(output).toContain('routeRules["/careers"].middleware[0]');
     expect(output).not.toMatch(/^\s+at /m);
+  }, 120_000);
+
+  it('a draft with mistakes stops no build: the build warns of them, the preview shows them on its page, visitors get a 404', async () => {
+    const draft = 'private/content/services/ai-assistants.md';
+    const withMistakes = (markdown: string) =>
+      markdown.replace(/\n\nWe are testing/, '\n\n#### Too deep\n\n![Our assistant](/images/assistant.png)\n\nWe are testing');
+    await withFileChanged(path.join(dir, draft), withMistakes, async () => {
+      const { code, output } = await run(dir, [WAKU, 'build']);
+      expect(code, output).toBe(0);
+      expect(output).toContain('Warning: problems in drafts, which stop the build once the draft is published:\n');
+      expect(output).toMatch(new RegExp(`  ${draft}:7:1: [^\\n]*####`));
+      expect(output).toMatch(new RegExp(`  ${draft}:9:1: [^\\n]*/images/assistant\\.png`));
+
+      const token = 'test-preview-token-7f3a9c2e51b84d06';
+      const server = await startServing(dir, { PREVIEW_TOKEN: token });
+      try {
+        expect((await fetch(`${server.url}services/ai-assistants`)).status).toBe(404);
+        const opened = await fetch(`${server.url}services/ai-assistants?preview=${token}`, { redirect: 'manual' });
+        const session = opened.headers
+          .getSetCookie()
+          .map((cookie) => cookie.split(';', 1)[0])
+          .join('; ');
+        const preview = await fetch(`${server.url}services/ai-assistants`, { headers: { cookie: session } });
+        expect(preview.status).toBe(200);
+        const html = await preview.text();
+        expect(html.includes('This draft has an error'), 'the draft shows its problems').toBe(true);
+        expect(html.includes('/images/assistant.png'), 'the missing image is named').toBe(true);
+      } finally {
+        await server.stop();
+      }
+    });
   }, 120_000);
 });

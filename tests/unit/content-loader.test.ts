@@ -1,9 +1,11 @@
+import { rename } from 'node:fs/promises';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { problemsIn } from '../../src/content/content-error';
 import { overlayIndex } from '../../src/content/content-index';
-import { fileToPagePath, loadPages, loadPagesKeepingErrors } from '../../src/content/load-pages';
+import { fileToPagePath, loadPages, loadPagesKeepingErrors, loadPagesSettingDraftsAside } from '../../src/content/load-pages';
 
 const fixture = (name: string) => path.resolve('tests/fixtures', name);
 
@@ -23,6 +25,35 @@ describe('content loader', () => {
     const draft = pages.find((page) => page.path === '/guides/draft-notes');
     expect(draft?.frontMatter.draft).toBe(true);
     expect(pages.find((page) => page.path === '/intro')?.frontMatter.draft).toBe(false);
+  });
+
+  it('sets a draft with mistakes aside with its problems, but not a file named as no page may be', async () => {
+    const dir = fixture('content-broken-draft');
+    const roadmap = 'tests/fixtures/content-broken-draft/roadmap.md';
+    // The name the build refuses stops it, draft or not: the draft could not be published under it.
+    const refused = await loadPagesSettingDraftsAside(dir, 'content', {}).catch((error: Error) => error.message);
+    expect(refused).toMatch(/^ {2}tests\/fixtures\/content-broken-draft\/Plans\.md: file name gives the path "\/Plans"/m);
+    expect(refused).not.toContain('roadmap.md');
+    await rename(path.join(dir, 'Plans.md'), path.join(dir, 'Plans.md.away'));
+    try {
+      const { pages, draftErrors } = await loadPagesSettingDraftsAside(dir, 'content', {});
+      expect(pages.map((page) => page.path)).toEqual(['/pricing']);
+      expect(
+        draftErrors.map(({ path: pagePath, error }) => [pagePath, problemsIn(error).map((problem) => problem.message)]),
+      ).toEqual([
+        [
+          '/roadmap',
+          [
+            expect.stringMatching(new RegExp(`^${roadmap}:7:1: .*####`)),
+            expect.stringMatching(new RegExp(`^${roadmap}:9:1: .*/images/roadmap\\.png`)),
+          ],
+        ],
+      ]);
+      // Read strictly, as by the tests of the shipped content, it is a problem as any other.
+      await expect(loadPages(dir, 'content', {})).rejects.toThrow(new RegExp(`${roadmap}:7:1: `));
+    } finally {
+      await rename(path.join(dir, 'Plans.md.away'), path.join(dir, 'Plans.md'));
+    }
   });
 
   it('fails with file and line for bad front matter', async () => {

@@ -100,6 +100,7 @@ describe('preview API page', () => {
     vi.mocked(getPreviewContent).mockResolvedValue({
       index: new Map(),
       stagedErrors: new Map([['/services/broken', error as ContentError]]),
+      draftErrors: new Map(),
     });
     const request = new Request(`https://www.example.com${PREVIEW_API_PATHS.page}?path=/services/broken`, {
       headers: { authorization: `Bearer ${TOKEN}` },

@@ -43,8 +43,12 @@ const built: BuiltSite = {
     sitePath === '/' ? ['services', 'why', 'faq', 'contact'].map((id) => `<section id="${id}"></section>`).join('') : undefined,
 };
 
-const stage = (pages: ContentPage[], stagedErrors: FileErrors = new Map()) =>
-  vi.mocked(getPreviewContent).mockResolvedValue({ index: overlayIndex([...published.values()], pages), stagedErrors });
+const stage = (pages: ContentPage[], stagedErrors: FileErrors = new Map(), draftErrors: FileErrors = new Map()) =>
+  vi.mocked(getPreviewContent).mockResolvedValue({
+    index: overlayIndex([...published.values()], pages),
+    stagedErrors,
+    draftErrors,
+  });
 
 describe('what publishing the staged files would refuse', () => {
   beforeEach(async () => {
@@ -228,6 +232,24 @@ describe('what publishing the staged files would refuse', () => {
         column: 40,
         reason:
           'once this draft is published: links to /#contakt, but / has no heading or section "contakt": did you mean #contact?',
+      },
+    ]);
+  });
+
+  it('notes the mistakes of a draft in private/content/, which stop no build until it is published, without calling them problems', async () => {
+    const file = 'private/content/services/roadmap.md';
+    const broken = await parseMarkdownFile(page('Roadmap', '#### Next year', 'draft: true\n'), file).catch(
+      (error: ContentError) => error,
+    );
+    stage([], new Map(), new Map([['/services/roadmap', broken as ContentError]]));
+    const { problems, notes } = await findStagingProblems({ built, matcher });
+    expect(problems).toEqual([]);
+    expect(notes).toEqual([
+      {
+        file,
+        line: 7,
+        column: 1,
+        reason: expect.stringMatching(/^once this draft is published: .*####/),
       },
     ]);
   });

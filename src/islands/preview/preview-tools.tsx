@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 
 import { ArticlePage } from '../../components/pages/article-page';
-import { STAGED_FILE_ERROR_TITLE, StagedFileError } from '../../components/pages/staged-file-error';
+import { StagedFileError, stagedFileErrorTitle } from '../../components/pages/staged-file-error';
 import type { InternalLinkProps } from '../../components/prose/internal-link';
 
 import { pageTitle, previewTitle } from '../../lib/page-title';
@@ -37,7 +37,7 @@ const sourceOf = (staged: StagedPage): string => {
     const marked = document.querySelector('[data-content-source]')?.getAttribute('data-content-source');
     if (marked === 'staging' || marked === 'draft') return marked;
   }
-  if (staged.state === 'invalid') return 'staging';
+  if (staged.state === 'invalid') return staged.draft ? 'draft' : 'staging';
   if (staged.state === 'fetched') return contentLabel(staged.page);
   if (staged.state === 'loading') return '…';
   return document.querySelector('[data-status="404"]') ? 'no page' : 'published';
@@ -48,7 +48,9 @@ const PlainLink = ({ to, ...props }: InternalLinkProps) => <a href={to} {...prop
 
 const statusText = (staged: StagedPage, status: PreviewStatus): string => {
   if (staged.state === 'failed') return 'The staged page could not be loaded. You see the published one.';
-  const serverShowsError = staged.state === 'server' && document.querySelector('[data-staged-error]');
+  const serverShowsError = staged.state === 'server' ? document.querySelector('[data-staged-error]') : null;
+  if (staged.state === 'invalid' ? staged.draft : serverShowsError?.getAttribute('data-content-source') === 'draft')
+    return 'This draft has an error. It stops no build until it is published.';
   if (staged.state === 'invalid' || serverShowsError) return 'The staged file of this page has an error.';
   return STATUS_TEXT[status];
 };
@@ -149,10 +151,11 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
         </StagedPageOverlay>
       )}
       {staged.state === 'invalid' && (
-        <StagedPageOverlay documentTitle={tabTitle(STAGED_FILE_ERROR_TITLE)} path={path}>
+        <StagedPageOverlay documentTitle={tabTitle(stagedFileErrorTitle(staged.draft))} path={path}>
           {/* On a static host the page underneath is the published one, or the 404 page when there is none. */}
           <StagedFileError
             problems={staged.problems}
+            draft={staged.draft}
             published={!!document.querySelector('article[data-content-source]:not([data-preview-slot] *)')}
           />
         </StagedPageOverlay>

@@ -18,14 +18,15 @@ export type StagedPage =
   | { state: 'none' }
   | { state: 'failed' }
   | { state: 'fetched'; page: PreviewPagePayload }
-  | { state: 'invalid'; problems: ContentFileProblem[] };
+  | { state: 'invalid'; problems: ContentFileProblem[]; draft: boolean };
 
 /** What a failed fetch means for the page on screen. */
 const stagedPageOf = (error: unknown): StagedPage => {
   if (!(error instanceof HttpError)) return { state: 'failed' };
   if (error.status === 404) return { state: 'none' };
   // The staged file is there but cannot be read: the editor gets told what to fix.
-  if (error.status === 422 && isPreviewPageProblem(error.body)) return { state: 'invalid', problems: error.body.problems };
+  if (error.status === 422 && isPreviewPageProblem(error.body))
+    return { state: 'invalid', problems: error.body.problems, draft: error.body.draft === true };
   return { state: 'failed' };
 };
 

@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import { appConfig } from '../../config';
 import { appConfigError } from '../../config/validate';
 import { getCompany } from '../../content/company';
-import { readAll, throwProblems } from '../../content/content-error';
-import { CONTENT_DIR, getContentFileErrors, getDraftFiles, getPublishedIndex } from '../../content/content-index';
+import { type ContentError, problemsIn, readAll, throwProblems } from '../../content/content-error';
+import {
+  CONTENT_DIR,
+  getContentFileErrors,
+  getDraftFileErrors,
+  getDraftFiles,
+  getPublishedIndex,
+} from '../../content/content-index';
 import { getLandingFiles } from '../../content/landing';
 import { fileInside } from '../../content/file-inside';
 import { getLegalPage } from '../../content/legal';
-import { loadPages } from '../../content/load-pages';
+import { loadPagesSettingDraftsAside } from '../../content/load-pages';
 import { placeholderValues } from '../../content/placeholder-values';
 import { PRIVATE_DIR } from '../../content/private-dir';
 import { findUnreadFiles } from '../../content/unread-files';
@@ -46,7 +52,7 @@ export const checkSources = async () => {
       Promise.reject(companyProblem),
       getLandingFiles(standIns),
       ...LEGAL_PAGES.map((name) => getLegalPage(name, standIns)),
-      loadPages(CONTENT_DIR, 'content', standIns),
+      loadPagesSettingDraftsAside(CONTENT_DIR, 'content', standIns),
       findUnreadFiles(PRIVATE_DIR).then(throwProblems),
     ]);
   }
@@ -60,6 +66,15 @@ export const checkSources = async () => {
     findUnreadFiles(PRIVATE_DIR).then(throwProblems),
     Promise.resolve().then(() => throwProblems(staleBrandImageProblems())),
   ]);
+  warnOfDraftProblems(await getDraftFileErrors());
+};
+
+/** A draft's mistakes stop no build, but whoever builds hears of them before the day it is published. */
+const warnOfDraftProblems = (draftErrors: ReadonlyMap<string, ContentError>) => {
+  const problems = [...draftErrors.values()].flatMap((error) => problemsIn(error));
+  if (problems.length === 0) return;
+  const lines = problems.map((problem) => `  ${problem.message}`).join('\n');
+  console.warn(`Warning: problems in drafts, which stop the build once the draft is published:\n${lines}`);
 };
 
 /**

@@ -7,6 +7,14 @@ import type { RouteRuleMatcher } from '../../lib/route-rules';
 import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
 
+/** A draft's problem as a note: it stops the build only once the draft is published. */
+export const onceDraftIsPublished = ({ file, line, column, reason }: ContentFileProblem): ContentFileProblem => ({
+  file,
+  line,
+  column,
+  reason: `once this draft is published: ${reason}`,
+});
+
 type DraftLinkNotesInput = {
   /** Every page the preview shows, drafts included. */
   pages: readonly ContentPage[];
@@ -41,5 +49,5 @@ export const draftLinkNotes = async ({
   return links
     .flatMap((error) => problemsIn(error))
     .filter((problem) => draftFiles.has(problem.file))
-    .map(({ file, line, column, reason }) => ({ file, line, column, reason: `once this draft is published: ${reason}` }));
+    .map(onceDraftIsPublished);
 };

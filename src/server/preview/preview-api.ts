@@ -73,26 +73,28 @@ export const createPreviewApi = ({ getToken, allowedOrigins, limiter, findStagin
   const page = async (url: URL, cors: Record<string, string>) => {
     const path = url.searchParams.get('path') ?? '';
     if (!checkPagePath(path).valid) return json(400, { error: 'invalid path' }, cors);
-    const { index, stagedErrors } = await getPreviewContent();
-    const problem = stagedErrors.get(path);
+    const { index, stagedErrors, draftErrors } = await getPreviewContent();
+    const staged = stagedErrors.get(path);
+    const problem = staged ?? draftErrors.get(path);
     if (problem) {
       const body: PreviewPageProblem = {
-        error: 'staged file cannot be shown',
+        error: staged ? 'staged file cannot be shown' : 'draft cannot be shown',
         problems: problemsIn(problem).map(plainFileProblem),
+        ...(staged ? {} : { draft: true }),
       };
       return json(422, body, cors);
     }
-    const staged = index.get(path);
-    if (!staged) return json(404, { error: 'no such page', path }, cors);
+    const shown = index.get(path);
+    if (!shown) return json(404, { error: 'no such page', path }, cors);
     const payload: PreviewPagePayload = {
       path,
-      source: staged.source,
-      title: staged.frontMatter.title,
-      description: staged.frontMatter.description,
-      updated: staged.frontMatter.updated,
-      draft: staged.frontMatter.draft,
-      body: withoutPositions(staged.body),
-      trail: breadcrumbTrail(path, staged.frontMatter.title, (ancestor) => index.get(ancestor)?.frontMatter.title),
+      source: shown.source,
+      title: shown.frontMatter.title,
+      description: shown.frontMatter.description,
+      updated: shown.frontMatter.updated,
+      draft: shown.frontMatter.draft,
+      body: withoutPositions(shown.body),
+      trail: breadcrumbTrail(path, shown.frontMatter.title, (ancestor) => index.get(ancestor)?.frontMatter.title),
     };
     return json(200, payload, cors);
   };

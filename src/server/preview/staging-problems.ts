@@ -10,7 +10,7 @@ import { SITE_PAGES } from '../../lib/site-pages';
 import { anchorsInHtml } from '../build/anchors';
 import { answeringPaths } from '../build/answering-paths';
 import { findContentProblems } from '../build/content-problems';
-import { draftLinkNotes } from './draft-link-notes';
+import { draftLinkNotes, onceDraftIsPublished } from './draft-link-notes';
 import { filesNotBuiltYet, notBuiltYetNote } from './files-not-built-yet';
 import { stagedAddressClashes } from './staged-address-clashes';
 import { stagedNonPages } from './staged-non-pages';
@@ -37,12 +37,12 @@ type StagingProblemsOptions = {
  * and links that would lead nowhere or to a missing anchor. The editor learns it
  * in the preview instead of from a failed deployment. Beside them, notes
  * on what stops nothing: staged files that are not pages or are their
- * published page unchanged, links in drafts that would stop the build once
+ * published page unchanged, mistakes and links in drafts that would stop the build once
  * they are published, and files in public/ that this server's build does
  * not have yet.
  */
 export const findStagingProblems = async ({ built, matcher }: StagingProblemsOptions): Promise<StagingProblemsPayload> => {
-  const [{ index, stagedErrors }, published, sitePageHtml, nonPages, unchanged, clashes] = await Promise.all([
+  const [{ index, stagedErrors, draftErrors }, published, sitePageHtml, nonPages, unchanged, clashes] = await Promise.all([
     getPreviewContent(),
     getPublishedIndex(),
     Promise.all(SITE_PAGES.map(async (path) => [path, await built?.pageHtml(path)] as const)),
@@ -69,7 +69,10 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
     builtAnchorsOf,
     matcher,
   });
-  const draftNotes = built ? await draftLinkNotes({ pages: [...index.values()], isFile, builtAnchorsOf, matcher }) : [];
+  const draftNotes = [
+    ...[...draftErrors.values()].flatMap((error) => problemsIn(error)).map(onceDraftIsPublished),
+    ...(built ? await draftLinkNotes({ pages: [...index.values()], isFile, builtAnchorsOf, matcher }) : []),
+  ];
   const configProblems = config.map(({ path, message }) => ({
     file: APP_CONFIG_FILE,
     reason: `${formatIssuePath(path)}: ${message}`,
