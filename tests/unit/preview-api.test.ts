@@ -116,4 +116,27 @@ describe('preview API page', () => {
       ],
     });
   });
+
+  it('answers a draft in private/content/ that cannot be shown as a draft, for the bar to say it stops no build', async () => {
+    const file = 'private/content/services/roadmap.md';
+    const error = await parseMarkdownFile(
+      '---\ntitle: Roadmap\ndescription: What we plan to offer next year.\ndraft: true\n---\n\n#### Next year\n',
+      file,
+    ).catch((caught: ContentError) => caught);
+    vi.mocked(getPreviewContent).mockResolvedValue({
+      index: new Map(),
+      stagedErrors: new Map(),
+      draftErrors: new Map([['/services/roadmap', error as ContentError]]),
+    });
+    const request = new Request(`https://www.example.com${PREVIEW_API_PATHS.page}?path=/services/roadmap`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const answer = await api(TOKEN)(request, '1.2.3.4');
+    expect(answer.status).toBe(422);
+    expect(await answer.json()).toEqual({
+      error: 'draft cannot be shown',
+      draft: true,
+      problems: [{ file, line: 7, column: 1, reason: expect.stringContaining('####') }],
+    });
+  });
 });
