@@ -115,6 +115,13 @@ const loadPageUnlessBrokenDraft = (dir: string, file: string, source: ContentSou
 
 const isPage = (read: ContentPage | PageFileError | undefined): read is ContentPage => read !== undefined && !('error' in read);
 
+/** The pages, once no two give one address. */
+const onePerAddress = (pages: ContentPage[]): ContentPage[] => {
+  const duplicate = sameAddressAs();
+  throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
+  return pages;
+};
+
 /**
  * Reads and validates every markdown file below `dir`, filling in `placeholders`
  * (the company facts); the bad ones throw together, except drafts: a file
@@ -129,21 +136,17 @@ export const loadPagesSettingDraftsAside = async (
 ): Promise<{ pages: ContentPage[]; draftErrors: PageFileError[] }> => {
   const files = await listMarkdownFiles(dir);
   const reads = await readAll(files.map((file) => loadPageUnlessBrokenDraft(dir, file, source, placeholders)));
-  const pages = reads.filter(isPage);
-  const duplicate = sameAddressAs();
-  throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
-  return { pages, draftErrors: reads.filter((read): read is PageFileError => read !== undefined && !isPage(read)) };
+  return {
+    pages: onePerAddress(reads.filter(isPage)),
+    draftErrors: reads.filter((read): read is PageFileError => read !== undefined && !isPage(read)),
+  };
 };
 
 /** Like loadPagesSettingDraftsAside, but a draft's mistakes throw with the others'. */
 export const loadPages = async (dir: string, source: ContentSource, placeholders: PlaceholderValues): Promise<ContentPage[]> => {
   const files = await listMarkdownFiles(dir);
-  const pages = (await readAll(files.map((file) => loadPageWithDraftProblems(dir, file, source, placeholders)))).filter(
-    (page) => page !== undefined,
-  );
-  const duplicate = sameAddressAs();
-  throwProblems(pages.flatMap((page) => duplicate(page) ?? []));
-  return pages;
+  const reads = await readAll(files.map((file) => loadPageWithDraftProblems(dir, file, source, placeholders)));
+  return onePerAddress(reads.filter(isPage));
 };
 
 /**
