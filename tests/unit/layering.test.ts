@@ -89,6 +89,13 @@ describe('the layers of src/', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it("'use client' is written only in src/islands, where whoever weighs the browser's code looks for it", () => {
+    const strays = sourceFiles('src')
+      .filter(isClientBoundary)
+      .filter((file) => !file.startsWith(`src${path.sep}islands${path.sep}`));
+    expect(strays).toEqual([]);
+  });
+
   it('src/lib uses no browser globals and no Node modules, so both sides can import it', () => {
     const problems = sourceFiles('src/lib').flatMap((file) => {
       const text = readFileSync(file, 'utf8');
