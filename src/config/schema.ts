@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ICON_NAME } from '../lib/icons';
 import { isLoopbackHostname } from '../lib/loopback';
+import { PATH_SEGMENT } from '../lib/path-validity';
 import { ownSiteAddressText, ownSitePath } from '../lib/own-site-address';
 import { REDIRECT_STATUSES, ROUTE_MIDDLEWARE_NAMES } from '../lib/route-rules';
 import { SITE_LOCALE } from '../lib/site-locale';
@@ -81,7 +82,7 @@ const routeRuleSchema = z.strictObject({
 const routePattern = z
   .string()
   .regex(
-    /^(?:\/\*\*|\/|(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)+(?:\/\*\*)?)$/,
+    new RegExp(`^(?:/\\*\\*|/|(?:/${PATH_SEGMENT})+(?:/\\*\\*)?)$`),
     'must be a page path in lowercase letters, digits and dashes, without a trailing slash, optionally ending in "/**"',
   );
 

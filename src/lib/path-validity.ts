@@ -6,7 +6,9 @@ export const MAX_PATH_LENGTH = 256;
 export const MAX_SEGMENTS = 8;
 export const MAX_SEGMENT_LENGTH = 80;
 
-const SEGMENT = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** One part of a page path: lowercase letters and digits, single dashes between them. */
+export const PATH_SEGMENT = '[a-z0-9]+(?:-[a-z0-9]+)*';
+const SEGMENT = new RegExp(`^${PATH_SEGMENT}$`);
 /** Encoded separators, dots, NUL and backslash: never part of a real page path, nor of a file's. */
 export const ENCODED_TRICK = /%(?:2f|5c|00|2e)/i;
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
