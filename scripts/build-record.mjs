@@ -9,7 +9,8 @@ import path from 'node:path';
 const BUILD_RECORD_FILE = 'build.json';
 
 /** What to tell someone about to serve a dist/ without a finished build. */
-export const unfinishedBuildMessage = (distDir = 'dist') => `${distDir}/ holds an unfinished build: run \`npm run build\``;
+export const unfinishedBuildMessage = (distDir = 'dist') =>
+  `${distDir}/ holds an unfinished build (the last one stopped at a problem it named, or was interrupted), so there is nothing whole to serve: run \`npm run build\`, fix what it names, and start again`;
 
 const isStringRecord = (value) =>
   typeof value === 'object' && value !== null && Object.values(value).every((entry) => typeof entry === 'string');

@@ -160,7 +160,9 @@ describe('validation at build and at start', () => {
     for (const script of ['scripts/serve.mjs', 'scripts/nginx/serve-static.mjs']) {
       const served = await start(dir, {}, script);
       expect(served.code, script).toBe(1);
-      expect(served.output, script).toContain('dist/ holds an unfinished build: run `npm run build`');
+      expect(served.output, script).toContain(
+        'dist/ holds an unfinished build (the last one stopped at a problem it named, or was interrupted), so there is nothing whole to serve: run `npm run build`, fix what it names, and start again',
+      );
     }
   }, 120_000);
 

@@ -37,7 +37,7 @@ describe('every problem of a file, at once', () => {
     ].join('\n');
     await expect(problemLines(renderBody(body, FILE))).resolves.toEqual([
       `${FILE}:5:1: the page title comes from front matter; start headings in the body at ##`,
-      `${FILE}:7:8: raw HTML is not allowed: write markdown or use a prose component such as :::note`,
+      `${FILE}:7:8: raw HTML is not allowed: write markdown, or a block such as :::note (see the README for the blocks there are)`,
       `${FILE}:7:30: "pricing" is a relative link, which the browser resolves against each page's address: write the path from the site root, e.g. "/services/pricing"`,
       `${FILE}:7:53: "https://www.example.com/about" is this site's own address: write the path, "/about", which also works in preview and is checked by the build`,
       `${FILE}:9:1: unknown directive "marquee" (known: note, tip, warning, cards, card, badge, download, foreign)`,

@@ -27,7 +27,11 @@ export function remarkPlainMarkdown() {
       const line = node.position?.start.line;
       if (node.type === 'html' && !/^\s*<!--[\s\S]*-->\s*$/.test(node.value) && !linesWithHtml.has(line)) {
         linesWithHtml.add(line);
-        reportProblem(file, node, 'raw HTML is not allowed: write markdown or use a prose component such as :::note');
+        reportProblem(
+          file,
+          node,
+          'raw HTML is not allowed: write markdown, or a block such as :::note (see the README for the blocks there are)',
+        );
       }
       if (
         (node.type === 'link' || node.type === 'definition' || node.type === 'image') &&
