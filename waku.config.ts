@@ -1,3 +1,6 @@
+// First: it stops at a syntax mistake in the app configuration, which the imports below read.
+import './src/vite/config-syntax-gate';
+
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'waku/config';
 

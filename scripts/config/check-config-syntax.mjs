@@ -1,7 +1,8 @@
 // Reads src/config/app.config.ts, which editors change for footer links and
-// redirects, before the build does: a missing comma or quote there otherwise
-// stops `waku build` with a parser's screenful of colour codes and a stack
-// trace. This says where and what in one line, as the content checks do.
+// redirects, before the build or the development server does (waku.config.ts
+// imports src/vite/config-syntax-gate.ts first): a missing comma or quote there
+// otherwise stops `waku build` with a parser's screenful of colour codes and a
+// stack trace. This says where and what in one line, as the content checks do.
 import { readFileSync } from 'node:fs';
 
 import ts from 'typescript';
@@ -20,10 +21,16 @@ export const syntaxErrors = (source, fileName) =>
     return `${fileName}:${line + 1}:${character + 1}: ${message}${hintFor(message)}`;
   });
 
+/** What to print when src/config/app.config.ts cannot be parsed, or undefined when it can. */
+export const configSyntaxMessage = (root = '.') => {
+  const errors = syntaxErrors(readFileSync(`${root}/${CONFIG_FILE}`, 'utf8'), CONFIG_FILE);
+  return errors.length ? `The app configuration cannot be read:\n${errors.map((error) => `  - ${error}`).join('\n')}` : undefined;
+};
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const errors = syntaxErrors(readFileSync(CONFIG_FILE, 'utf8'), CONFIG_FILE);
-  if (errors.length) {
-    console.error(`The app configuration cannot be read:\n${errors.map((error) => `  - ${error}`).join('\n')}`);
+  const message = configSyntaxMessage();
+  if (message) {
+    console.error(message);
     process.exit(1);
   }
 }

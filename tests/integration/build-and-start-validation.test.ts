@@ -179,6 +179,16 @@ describe('validation at build and at start', () => {
     );
   }, 120_000);
 
+  it('a missing comma in the app configuration stops `waku build`, however started, with its line and column and no stack trace', async () => {
+    const { code, output } = await buildWith(dir, 'src/config/app.config.ts', (config) =>
+      config.replace("{ label: 'Press', to: '/press' },", "{ label: 'Press', to: '/press' }"),
+    );
+    expect(code).toBe(1);
+    expect(output).toMatch(
+      /^The app configuration cannot be read:\n {2}- src\/config\/app\.config\.ts:\d+:7: ',' expected: a comma may be missing at the end of the entry before\n$/,
+    );
+  }, 60_000);
+
   it('a route rule naming unknown middleware fails the build, naming the field', async () => {
     const { code, output } = await buildWith(dir, 'src/config/app.config.ts', (config) =>
       config.replace("headers: { 'X-Hiring': 'yes, see /careers' }", "middleware: ['track-everyone']"),
