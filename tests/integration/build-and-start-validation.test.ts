@@ -223,6 +223,8 @@ describe('validation at build and at start', () => {
         const html = await preview.text();
         expect(html.includes('This draft has an error'), 'the draft shows its problems').toBe(true);
         expect(html.includes('/images/assistant.png'), 'the missing image is named').toBe(true);
+        // This server read private/content/ when it started: Refresh alone would not show a fix.
+        expect(html.includes('the preview shows it after the next build and restart'), 'how a fix shows').toBe(true);
       } finally {
         await server.stop();
       }

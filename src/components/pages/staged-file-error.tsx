@@ -32,12 +32,10 @@ export function StagedFileError({ problems, published, draft = false, preview }:
     >
       <PageHeading>{stagedFileErrorTitle(draft)}</PageHeading>
       <p className="mt-6 text-lg text-ink-muted">
-        Fix the file and press Refresh in the preview bar.{' '}
         {draft
-          ? 'While it is a draft it stops no build; once you publish it, the build refuses these problems.'
-          : published
-            ? 'Visitors keep seeing the published version.'
-            : 'Visitors see no page at this address.'}
+          ? // A server reads private/content/ once, when it starts; only private/staging/ is read on every page.
+            'Fix the file: the preview shows it after the next build and restart (npm run dev at once). While it is a draft it stops no build; once you publish it, the build refuses these problems.'
+          : `Fix the file and press Refresh in the preview bar. ${published ? 'Visitors keep seeing the published version.' : 'Visitors see no page at this address.'}`}
       </p>
       <FileProblemList problems={problems} />
     </PageColumn>
