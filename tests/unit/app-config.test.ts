@@ -87,8 +87,8 @@ describe('app configuration', () => {
   });
 
   it('rejects a route rule naming unknown middleware', () => {
-    const message = messageOf(withChange((c) => (c.routeRules['/careers'].middleware = ['track-visitors'])));
-    expect(message).toContain('routeRules["/careers"].middleware[0]');
+    const message = messageOf(withChange((c) => (c.routeRules['/partner-area'] = { middleware: ['track-visitors'] })));
+    expect(message).toContain('routeRules["/partner-area"].middleware[0]');
   });
 
   it('rejects route patterns that could never match a page path, saying why', () => {
@@ -105,8 +105,10 @@ describe('app configuration', () => {
   });
 
   it('rejects a header value with a line break, which would start a header of its own', () => {
-    const message = messageOf(withChange((c) => (c.routeRules['/careers'].headers['X-Hiring'] = 'yes\r\nSet-Cookie: a=b')));
-    expect(message).toContain('routeRules["/careers"].headers["X-Hiring"]: must be one line of printable ASCII');
+    const message = messageOf(
+      withChange((c) => (c.routeRules['/partner-area'] = { headers: { 'X-Hiring': 'yes\r\nSet-Cookie: a=b' } })),
+    );
+    expect(message).toContain('routeRules["/partner-area"].headers["X-Hiring"]: must be one line of printable ASCII');
   });
 
   it('lists the redirect statuses it accepts', () => {

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 
 import { PageMeta } from '../../src/components/page-meta';
 import { BreadcrumbStructuredData } from '../../src/components/seo/breadcrumb-structured-data';
+import { appConfig } from '../../src/config';
 
 const SOFT_HYPHEN = '\u00AD';
 
@@ -16,8 +17,8 @@ it('leaves an editor’s soft hyphens out of the tab title, link previews and th
     }),
   );
   expect(head).not.toContain(SOFT_HYPHEN);
-  expect(head).toContain('<title>Datenschutz by design · Example Software GmbH</title>');
-  expect(head).toContain('<meta property="og:title" content="Datenschutz by design · Example Software GmbH"/>');
+  expect(head).toContain(`<title>Datenschutz by design · ${appConfig.name}</title>`);
+  expect(head).toContain(`<meta property="og:title" content="Datenschutz by design · ${appConfig.name}"/>`);
   expect(head).toContain('<meta name="description" content="How we build Datenschutz into every application."/>');
 });
 
