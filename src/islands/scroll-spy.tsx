@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 
 import { currentSection, READING_LINE_PERCENT, type SectionBox } from '../lib/current-section';
-import { LANDING_SECTIONS, type LandingSectionId } from '../lib/landing-sections';
+import { HEADER_SECTIONS, type LandingSectionId } from '../lib/landing-sections';
 import { activeSectionAtom } from '../state/active-section';
 
 // The part of the viewport above the reading line: a section enters or leaves
@@ -29,7 +29,7 @@ export function ScrollSpy() {
   const setActive = useSetAtom(activeSectionAtom);
 
   useLayoutEffect(() => {
-    const sections = LANDING_SECTIONS.flatMap(({ id }) => document.getElementById(id) ?? []);
+    const sections = HEADER_SECTIONS.flatMap(({ id }) => document.getElementById(id) ?? []);
     let atPageEnd = false;
     const update = () => {
       // toJSON: a DOMRect's edges are getters, which a spread leaves out.

@@ -19,7 +19,7 @@ describe('the header’s section links against the built landing page', () => {
 
   it('names two sections the page shows in another order than the header', () => {
     expect(messagesFor(landing('why', 'services', 'contact'))).toEqual([
-      'src/lib/landing-sections.ts: the header lists #services before #why, but the landing page shows them the other way round: keep LANDING_SECTIONS in page order',
+      'src/lib/landing-sections.ts: the header lists #services before #why, but the landing page shows them the other way round: keep HEADER_SECTIONS in page order',
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 type LandingSectionProps = {
-  /** Its anchor. A header link to it is an entry in LANDING_SECTIONS, which the build checks against the page. */
+  /** Its anchor. A header link to it is an entry in HEADER_SECTIONS, which the build checks against the page. */
   id: string;
   title: string;
   intro: string;

@@ -1,5 +1,5 @@
 import { ContentError } from '../../content/content-error';
-import { LANDING_SECTIONS } from '../../lib/landing-sections';
+import { HEADER_SECTIONS } from '../../lib/landing-sections';
 
 const SECTIONS_FILE = 'src/lib/landing-sections.ts';
 
@@ -11,7 +11,7 @@ const SECTIONS_FILE = 'src/lib/landing-sections.ts';
  */
 export const landingSectionProblems = (
   landingHtml: string,
-  sections: readonly { id: string }[] = LANDING_SECTIONS,
+  sections: readonly { id: string }[] = HEADER_SECTIONS,
 ): ContentError[] => {
   const placed = sections.map(({ id }) => ({ id, at: landingHtml.search(new RegExp(`\\sid="${id}"`)) }));
   const missing = placed.filter(({ at }) => at < 0);
@@ -30,7 +30,7 @@ export const landingSectionProblems = (
     new ContentError(
       SECTIONS_FILE,
       undefined,
-      `the header lists #${placed[outOfOrder - 1]!.id} before #${placed[outOfOrder]!.id}, but the landing page shows them the other way round: keep LANDING_SECTIONS in page order`,
+      `the header lists #${placed[outOfOrder - 1]!.id} before #${placed[outOfOrder]!.id}, but the landing page shows them the other way round: keep HEADER_SECTIONS in page order`,
     ),
   ];
 };
