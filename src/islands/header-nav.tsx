@@ -14,7 +14,7 @@ export function HeaderNav() {
   const { path, activeSection } = useCurrentSection();
 
   return (
-    <nav aria-label={messages.mainNavigation} className="hidden lg:col-span-4 lg:flex lg:justify-center">
+    <nav aria-label={messages.mainNavigation} className="hidden lg:col-span-4 lg:justify-center lg:@min-[58rem]/header:flex">
       <ul className="flex items-center gap-1">
         {navLinksFor(path).map((link) => {
           const current = link.to === `#${activeSection}`;

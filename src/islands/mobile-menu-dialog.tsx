@@ -14,42 +14,43 @@ type MobileMenuDialogProps = {
   onClose: () => void;
 };
 
-/** Tailwind's `lg`, where the header shows its links and the menu has no place. */
-const WIDE_SCREEN = '(min-width: 64rem)';
+/** Whether the menu toggle is hidden: the header shows its links instead (site-header.tsx's container decides). */
+const toggleIsHidden = (toggle: RefObject<HTMLButtonElement | null>) =>
+  !!toggle.current && getComputedStyle(toggle.current).display === 'none';
 
-/** Closes the menu when the window grows past `lg` (a rotated tablet), where it would be a hidden, page-blocking modal. */
-function useCloseWhenWide(onClose: () => void) {
+/**
+ * Closes the menu when the window grows to where the header shows its links and hides the toggle
+ * (a rotated tablet): the open menu would have no place there. The toggle's own display says so, as
+ * the header's container decides it, which follows the page's font size as a media query does not.
+ */
+function useCloseWhenWide(toggle: RefObject<HTMLButtonElement | null>, onClose: () => void) {
   useEffect(() => {
-    const wide = matchMedia(WIDE_SCREEN);
-    const closeIfWide = () => {
-      if (!wide.matches) return;
-      onClose();
-      // The toggle focus would go back to is hidden there: the header's links take it instead.
-      requestAnimationFrame(() => {
-        if (document.activeElement === document.body) focusInPlace(document.querySelector('header nav a'));
-      });
-    };
+    const closeIfWide = () => toggleIsHidden(toggle) && onClose();
     closeIfWide();
-    wide.addEventListener('change', closeIfWide);
-    return () => wide.removeEventListener('change', closeIfWide);
-  }, [onClose]);
+    window.addEventListener('resize', closeIfWide);
+    return () => window.removeEventListener('resize', closeIfWide);
+  }, [toggle, onClose]);
 }
+
+/** Focus for `focusOnHide` to put in place once the dialog has let go of the page, unless something took it. */
+const focusOnceClosed = (target: () => HTMLElement | null) =>
+  requestAnimationFrame(() => {
+    if (document.activeElement === document.body) focusInPlace(target());
+  });
 
 const currentPage = () => window.location.pathname + window.location.search;
 
 /** The fullscreen modal: Ariakit traps focus, closes on Escape and makes the page behind inert. */
 export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: MobileMenuDialogProps) {
-  useCloseWhenWide(onClose);
+  useCloseWhenWide(toggle, onClose);
   // Closed by Back or Forward to another page, focus goes to the new page's content, as after any change of page,
   // not to the toggle. The page's own focus came too early: the content was still inert behind the menu.
   const [openedOn] = useState(currentPage);
   const focusOnHide = () => {
-    if (currentPage() === openedOn) return true;
-    requestAnimationFrame(() => {
-      if (document.activeElement === document.body) {
-        focusInPlace(sectionFor(window.location.hash) ?? document.getElementById(MAIN_CONTENT_ID));
-      }
-    });
+    // Closed as the window grew: the toggle focus would go back to is hidden, the header's links take it.
+    if (toggleIsHidden(toggle)) focusOnceClosed(() => document.querySelector<HTMLElement>('header nav a'));
+    else if (currentPage() === openedOn) return true;
+    else focusOnceClosed(() => sectionFor(window.location.hash) ?? document.getElementById(MAIN_CONTENT_ID));
     return false;
   };
   // The modal locks page scrolling; close it first, then let the hash scroll.
@@ -81,7 +82,7 @@ export default function MobileMenuDialog({ brand, closeIcon, toggle, onClose }: 
       backdrop={false}
       // Its padding keeps what the keyboard focuses out from under the sticky top bar (WCAG 2.4.11).
       // Above the editors' preview bar (z-65) too: a modal menu covers the whole window, its close button included.
-      className="fixed inset-0 z-[66] flex scroll-pt-(--header-height) flex-col overflow-y-auto bg-surface lg:hidden"
+      className="fixed inset-0 z-[66] flex scroll-pt-(--header-height) flex-col overflow-y-auto bg-surface"
     >
       {/* Stays at the top while a long menu scrolls (a short screen, a large font): the close button with it. */}
       <div

@@ -4,7 +4,7 @@ import { buttonStyles } from '../components/ui/button-styles';
 import { cn } from '../lib/cn';
 import { contactLinkFor, navLinksFor } from '../lib/landing-sections';
 import { messages } from '../lib/messages';
-import { menuToggleClass } from './menu-toggle-class';
+import { MENU_HIDDEN_WHERE_LINKS_FIT, menuToggleClass } from './menu-toggle-class';
 
 type MobileMenuFallbackProps = {
   ref?: Ref<HTMLDetailsElement>;
@@ -31,7 +31,7 @@ export function MobileMenuFallback({ ref, open, path, openIcon, closeIcon, onClo
       ref={ref}
       open={open}
       data-menu-fallback
-      className="lg:hidden"
+      className={MENU_HIDDEN_WHERE_LINKS_FIT}
       onToggle={(event) => event.currentTarget.open || onClose?.()}
       onClick={(event) => event.target instanceof Element && event.target.closest('a') && onClose?.()}
     >

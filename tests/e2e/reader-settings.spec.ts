@@ -385,3 +385,43 @@ test('at 400 % zoom the open menu keeps its close button in view while its links
   await close.click();
   await expect(menu).toBeHidden();
 });
+
+test.describe('with a style sheet of the reader’s that doubles the text, which media queries do not see', () => {
+  test.use({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+
+  test('the header keeps its menu button until its links fit, and nothing in it overlaps', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = header.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    const boxes = await Promise.all(
+      [
+        header.getByRole('link', { name: SITE_NAME }),
+        header.getByRole('button', { name: /colour mode/i }),
+        header.getByRole('link', { name: 'Contact' }),
+        toggle,
+      ].map(async (control) => (await control.boundingBox())!),
+    );
+    for (const [index, box] of boxes.entries())
+      for (const other of boxes.slice(index + 1))
+        expect(box.x + box.width <= other.x || other.x + other.width <= box.x, 'side by side, not over each other').toBe(true);
+
+    // It opens, and stays open although the window is as wide as lg.
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    // With the reader's text size as the page sets it, the links are back.
+    await page.addStyleTag({ content: 'html { font-size: 100% !important; }' });
+    await expect(header.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(toggle).toBeHidden();
+  });
+});
