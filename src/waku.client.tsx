@@ -18,7 +18,7 @@ declare global {
 if (globalThis.__WAKU_HYDRATE__) {
   const serverPage = keepServerPageUntilHydrated(document);
   const Hydrated = () => {
-    useEffect(serverPage.hydrated, []);
+    useEffect(() => serverPage.hydrated(), []);
     return null;
   };
   hydrateRoot(

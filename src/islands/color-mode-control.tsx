@@ -42,7 +42,7 @@ function useApplyColorMode() {
       const resolved = forced ?? forcedByPage() ?? resolveColorMode(mode, query.matches);
       const root = document.documentElement;
       root.setAttribute(COLOR_MODE_PREFERENCE_ATTRIBUTE, mode);
-      root.classList.replace(resolved === 'dark' ? 'light' : 'dark', resolved) || root.classList.add(resolved);
+      if (!root.classList.replace(resolved === 'dark' ? 'light' : 'dark', resolved)) root.classList.add(resolved);
       root.style.colorScheme = resolved;
     };
     apply();

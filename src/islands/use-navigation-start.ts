@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 import { followedLink } from './followed-link';
 
@@ -12,8 +12,7 @@ const locationKey = (url: URL | Location) => `${url.pathname}${url.search}`;
  * moves on the same page are not navigations.
  */
 export const useNavigationStart = (onStart: (start: NavigationStart) => void) => {
-  const callback = useRef(onStart);
-  callback.current = onStart;
+  const started = useEffectEvent(onStart);
 
   useEffect(() => {
     let current = locationKey(window.location);
@@ -22,13 +21,13 @@ export const useNavigationStart = (onStart: (start: NavigationStart) => void) =>
       // Runs after React's handlers: a prevented click on a same-site link is the router's.
       const url = event.defaultPrevented ? followedLink(event) : undefined;
       if (!url || locationKey(url) === current) return;
-      callback.current({ to: locationKey(url), kind: 'link' });
+      started({ to: locationKey(url), kind: 'link' });
       current = locationKey(url);
     };
     const onPopState = () => {
       const to = locationKey(window.location);
       if (to === current) return;
-      callback.current({ to, kind: 'history' });
+      started({ to, kind: 'history' });
       current = to;
     };
 

@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 
 import { actFrom, previewBar } from './support/preview-client';
-import { DEPLOYMENTS, NGINX_ACCESS_LOGS, TEST_PREVIEW_TOKEN } from './support/deployments';
+import { NGINX_ACCESS_LOGS, TEST_PREVIEW_TOKEN } from './support/deployments';
 
 // The preview token is the editors' long-lived secret: once it has opened a
 // preview it must not stay where others find it (address bar, history, logs).

@@ -1,10 +1,9 @@
-import { cp, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
-  ROOT,
   copyProject,
   run,
   WAKU,

@@ -3,8 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { appConfigInput } from '../../src/config/app.config';
 import { AppConfigError, formatIssuePath, validateAppConfig } from '../../src/config/validate';
 
-const withChange = (change: (config: Record<string, any>) => void) => {
-  const config = structuredClone(appConfigInput) as Record<string, any>;
+// A test breaks the configuration on purpose, anywhere in it: any shape goes.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ConfigToBreak = Record<string, any>;
+
+const withChange = (change: (config: ConfigToBreak) => void) => {
+  const config = structuredClone(appConfigInput) as ConfigToBreak;
   change(config);
   return config;
 };
@@ -216,11 +220,11 @@ describe('app configuration', () => {
 
 describe('app configuration as the site loads it', () => {
   /** Imports src/config as the build and the server do, with `change` made to the config first. */
-  const load = async (change: (config: Record<string, any>) => void) => {
+  const load = async (change: (config: ConfigToBreak) => void) => {
     vi.resetModules();
     vi.doMock('../../src/config/app.config', async (importOriginal) => {
       const original = await importOriginal<typeof import('../../src/config/app.config')>();
-      const appConfigInput = structuredClone(original.appConfigInput) as Record<string, any>;
+      const appConfigInput = structuredClone(original.appConfigInput) as ConfigToBreak;
       change(appConfigInput);
       return { ...original, appConfigInput };
     });

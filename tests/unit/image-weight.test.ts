@@ -1,5 +1,4 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';

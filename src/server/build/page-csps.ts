@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 
 import { inlineScriptHashes, pageCsp } from '../csp';
 import { listFiles } from '../list-files';
