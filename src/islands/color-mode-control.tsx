@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useLayoutEffect, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 
 import { buttonStyles } from '../components/ui/button-styles';
 import {
@@ -53,7 +53,9 @@ function useApplyColorMode() {
 
 /**
  * Cycles System → the look the OS is not showing → the other → System. The
- * button names the current mode, and a polite live region announces a change.
+ * button's name stays "Colour mode" and its description says the current mode:
+ * a polite live region announces a change, and a name that changed under focus
+ * would be read out a second time by some screen readers.
  */
 export function ColorModeControl({ icons }: ColorModeControlProps) {
   useApplyColorMode();
@@ -65,8 +67,8 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
   const toast = useToast();
   // Until hydration React does not know the stored preference: the name stays neutral (the icon is CSS's).
   const shown: ColorMode = hydrated ? mode : 'system';
-  // The tooltip says it too: a sighted visitor sees the button switched off and asks why.
-  const label = `Colour mode: ${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`;
+  const current = `${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`;
+  const currentId = useId();
 
   const cycleOrExplain = () => {
     // A touch screen shows no tooltip: a tap on the switched-off button says why in a toast instead.
@@ -91,12 +93,17 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
         // Not `disabled`: a disabled button takes no pointer and no focus, so no one could learn why it is off.
         onClick={cycleOrExplain}
         aria-disabled={forced !== undefined}
-        aria-label={label}
-        title={label}
+        aria-label="Colour mode"
+        aria-describedby={currentId}
+        // The tooltip says it too: a sighted visitor sees the button switched off and asks why.
+        title={`Colour mode: ${current}`}
         className={buttonStyles({ variant: 'ghost', size: 'icon', className: 'no-js:hidden' })}
       >
         {icons}
       </button>
+      <span id={currentId} hidden>
+        {current}
+      </span>
       <span role="status" className="sr-only">
         {announcement}
       </span>

@@ -43,7 +43,7 @@ test('keyboard only: skip link first, visible focus, logical order', async ({ pa
     });
     expect(outline, order.at(-1)).not.toMatch(/^none|0px$/);
   }
-  expect(order.slice(0, 7)).toEqual([SITE_NAME, 'Services', 'Why?', 'FAQ', 'Contact', 'Colour mode: System', 'Contact']);
+  expect(order.slice(0, 7)).toEqual([SITE_NAME, 'Services', 'Why?', 'FAQ', 'Contact', 'Colour mode', 'Contact']);
   // The brand link's focus ring outlines the logo and name, not the empty header beside them.
   const brand = page.getByRole('banner').getByRole('link', { name: SITE_NAME });
   const brandOverhang = await brand.evaluate(
