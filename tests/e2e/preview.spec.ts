@@ -765,6 +765,28 @@ test.describe('a token the preview API does not take', () => {
     expect(checks).toHaveLength(1);
   });
 
+  test('an empty ?preview= says the address has no token, not that a token was refused or a session ended', async ({ page }) => {
+    await page.goto('/about?preview=');
+    await expect(page.getByTestId('preview-status')).toHaveText(
+      'The address has no preview token after ?preview=. Open it with ?preview=<token>. You see the published site.',
+    );
+    await expectPublishedSiteFrom(page);
+  });
+
+  test('a token kept from an earlier preview that the API no longer takes: the session has ended', async ({ page }) => {
+    await page.goto('/about');
+    // The editor's tab from yesterday: the server has been given a new token since.
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, JSON.stringify({ api: '/', token: 'yesterdays-token' })),
+      PREVIEW_SESSION_KEY,
+    );
+    await page.reload();
+    await expect(page.getByTestId('preview-status')).toHaveText(
+      'The preview session has ended. Open this page with ?preview=<token> again to go on. You see the published site.',
+    );
+    await expectPublishedSiteFrom(page);
+  });
+
   test('a refused token’s bar stays with its page: the site’s own links lead to the published site without it', async ({
     page,
   }) => {

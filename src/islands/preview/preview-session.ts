@@ -21,25 +21,35 @@ export const isPreviewRequested = (): boolean =>
   new URLSearchParams(window.location.search).has(PREVIEW_QUERY_PARAM) || readSession() !== null || isServerPreview();
 
 /**
+ * Where the token came from, which says what a refusal means: a token in the address is wrong; one
+ * stored, or the server's session, worked before and has ended; `none` is an empty `?preview=`.
+ */
+export type TokenSource = 'address' | 'stored' | 'server' | 'none';
+export type StartedSession = PreviewSession & { tokenFrom: TokenSource };
+
+/**
  * Takes the token from the URL when there is one, else from the stored session, and stores both.
  * With the server's session cookie, the server that sent this page is the preview API, under the
  * host name the editor typed: the configured one may be another (127.0.0.1 for localhost, with or
  * without www.), which the browser treats as a foreign origin and the API's CORS check refuses.
  * The cookie is the credential then: a token stored earlier (a wrong one, say) is not sent beside it.
  */
-export const startPreviewSession = (api: string): PreviewSession => {
+export const startPreviewSession = (api: string): StartedSession => {
   const fromUrl = new URLSearchParams(window.location.search).get(PREVIEW_QUERY_PARAM);
   const serverPreview = isServerPreview();
+  // A session stored by the server's preview holds no token (the cookie was the credential): it still was one.
+  const stored = serverPreview ? null : readSession();
   const session = {
     api: serverPreview ? window.location.origin : api,
-    token: fromUrl || (serverPreview ? '' : readSession()?.token) || '',
+    token: fromUrl || stored?.token || '',
   };
+  const tokenFrom: TokenSource = fromUrl ? 'address' : serverPreview ? 'server' : stored ? 'stored' : 'none';
   try {
     sessionStorage.setItem(PREVIEW_SESSION_KEY, JSON.stringify(session));
   } catch {
     // Blocked storage: the preview lasts for this page.
   }
-  return session;
+  return { ...session, tokenFrom };
 };
 
 /**

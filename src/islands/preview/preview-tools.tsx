@@ -23,6 +23,7 @@ const STATUS_TEXT: Record<PreviewStatus, string> = {
   active: 'Showing staged content where there is some.',
   refused: 'The preview token was refused. You see the published site.',
   expired: 'The preview session has ended. Open this page with ?preview=<token> again to go on. You see the published site.',
+  missing: 'The address has no preview token after ?preview=. Open it with ?preview=<token>. You see the published site.',
   blocked: `Too many wrong tokens from this address. Try again in ${PREVIEW_LOCKOUT_MINUTES} minutes. You see the published site.`,
   off: 'Preview is off on this server: it was started without a preview token. You see the published site.',
   unavailable:
@@ -57,6 +58,8 @@ const statusText = (staged: StagedPage, status: PreviewStatus): string => {
 
 const barButton = PREVIEW_BAR_CLASSES.button;
 
+const ENDING_STATUSES: ReadonlySet<PreviewStatus> = new Set(['off', 'unavailable', 'refused', 'expired', 'missing', 'blocked']);
+
 /** The preview bar for editors, and the staged page where a static host cannot render it. */
 export default function PreviewTools({ api, siteName }: { api: string; siteName: string }) {
   const session = useMemo(() => startPreviewSession(api), [api]);
@@ -70,8 +73,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
   // Where no preview can work, or the token cannot, the bar says so on this page and the next page is the
   // published site alone: anyone opening a shared or stale ?preview link would otherwise carry the editors'
   // bar through the whole visit, and a refused token sent again with every page would lock the address out.
-  const ended =
-    status === 'off' || status === 'unavailable' || status === 'refused' || status === 'expired' || status === 'blocked';
+  const ended = ENDING_STATUSES.has(status);
   const [endedOn, setEndedOn] = useState<string>();
   const [left, setLeft] = useState(false);
   if (endedOn !== undefined && endedOn !== path && !left) setLeft(true);

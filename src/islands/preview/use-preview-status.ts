@@ -2,12 +2,23 @@ import { useEffect, useState } from 'react';
 
 import { http, HttpError } from '../../lib/http-client';
 import { isPreviewOffAnswer, isPreviewStatusOk, PREVIEW_API_PATHS, type PreviewSession } from '../../lib/preview';
+import type { StartedSession, TokenSource } from './preview-session';
 
 /**
  * `off`: the preview server runs without a token; `unavailable`: the host has no preview API at all;
- * `expired`: no token was sent and the server's session is over (its cookie ran out, or the token changed).
+ * `expired`: a stored token or the server's session worked before and is over (its cookie ran out, or the
+ * server's token changed); `missing`: the address says `?preview=` with no token, and nothing is stored.
  */
-export type PreviewStatus = 'checking' | 'active' | 'refused' | 'expired' | 'blocked' | 'off' | 'unavailable' | 'unreachable';
+export type PreviewStatus =
+  'checking' | 'active' | 'refused' | 'expired' | 'missing' | 'blocked' | 'off' | 'unavailable' | 'unreachable';
+
+/** What a refusal means depends on where the token came from. */
+const REFUSED_AS: Record<TokenSource, PreviewStatus> = {
+  address: 'refused',
+  stored: 'expired',
+  server: 'expired',
+  none: 'missing',
+};
 
 /** A 404 is the preview server's own "off" only when it says so; any other host's 404 (nginx's page) means no API there. */
 const statusOfError = (error: unknown): PreviewStatus => {
@@ -44,7 +55,7 @@ const ENDING_ANSWERS: readonly PreviewStatus[] = ['refused', 'expired', 'blocked
  * this page, under another host name (127.0.0.1 for localhost): then this
  * server's own answer to the token counts, so a wrong one is called refused.
  */
-export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
+export const usePreviewStatus = (session: StartedSession): PreviewStatus => {
   const [status, setStatus] = useState<PreviewStatus>('checking');
   useEffect(() => {
     let current = true;
@@ -54,8 +65,7 @@ export const usePreviewStatus = (session: PreviewSession): PreviewStatus => {
         const own = await askStatus({ ...session, api: window.location.origin });
         return ENDING_ANSWERS.includes(own) ? own : answer;
       })
-      // Refused without a token of its own: only the server's session was asked, and it is over.
-      .then((answer) => (answer === 'refused' && !session.token ? 'expired' : answer))
+      .then((answer) => (answer === 'refused' ? REFUSED_AS[session.tokenFrom] : answer))
       .then((answer) => current && setStatus(answer));
     return () => {
       current = false;
