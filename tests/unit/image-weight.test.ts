@@ -24,6 +24,8 @@ const png = (width: number, height: number, bytes: number) => {
 mkdirSync(path.join(PUBLIC, 'images'), { recursive: true });
 writeFileSync(path.join(PUBLIC, 'images/office.png'), png(1600, 900, 400_000));
 writeFileSync(path.join(PUBLIC, 'images/camera.png'), png(6000, 4000, 4_200_000));
+writeFileSync(path.join(PUBLIC, 'images/just-over.png'), png(1600, 900, 1_000_001));
+writeFileSync(path.join(PUBLIC, 'images/at-limit.png'), png(1600, 900, 1_000_000));
 afterAll(() => rmSync(PUBLIC, { recursive: true, force: true }));
 
 const FILE = 'private/content/about.md';
@@ -33,6 +35,13 @@ describe('the weight of an image in content', () => {
   it('lets a picture saved for the web through', async () => {
     const tree = await render('![Our office in Cologne](/images/office.png)');
     expect(imagesIn(tree)[0]?.properties).toMatchObject({ width: 1600, height: 900 });
+  });
+
+  it('takes an image of exactly the limit, and says one a byte over is over it', async () => {
+    await expect(render('![Our office in Cologne](/images/at-limit.png)')).resolves.toBeDefined();
+    await expect(render('![Our office in Cologne](/images/just-over.png)')).rejects.toThrow(
+      'image /images/just-over.png is 1.1 MB, at most 1.0 MB',
+    );
   });
 
   it('refuses a photo straight from the camera, with its size and what to do', async () => {

@@ -16,7 +16,8 @@ const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 /** An image over this many bytes is a photo straight from a camera: minutes of download on a phone. */
 const MAX_IMAGE_BYTES = 1_000_000;
 
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+// Rounded up: an image a few bytes over the limit must not read "1.0 MB, at most 1.0 MB".
+const megabytes = (bytes: number) => `${(Math.ceil(bytes / 100_000) / 10).toFixed(1)} MB`;
 
 /** The site path of an image address, or undefined for another site's. */
 const sitePathOf = (url: string): string | undefined => {
