@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ICON_NAME } from '../lib/icons';
 import { nearestWord } from '../lib/nearest-word';
 import { INSPECT, messageOnly } from '../lib/print-as-message';
 import { ENV_FIELDS } from './app.config';
@@ -34,8 +35,23 @@ export class AppConfigError extends Error {
   }
 }
 
-// Every object in the schema is strict, so a misspelt key is refused instead of dropped with its value.
-const unknownKeysMessage: z.core.$ZodErrorMap = (issue) => {
+const withArticle = (type: string) => `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
+
+/** `"3600000"` where a number belongs: "must be a number, not text (write it without quotes)". */
+const typeMessage = (issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidType>) => {
+  const { input, expected } = issue;
+  const found =
+    input === null ? 'null' : Array.isArray(input) ? 'a list' : typeof input === 'string' ? 'text' : withArticle(typeof input);
+  const unquote = typeof input === 'string' && expected !== 'string' ? ' (write it without quotes)' : '';
+  return `must be ${expected === 'array' ? 'a list' : withArticle(expected)}, not ${found}${unquote}`;
+};
+
+/**
+ * Every object in the schema is strict, so a misspelt key is refused instead of dropped with its value.
+ * A key left out is said as content files say it, not as zod's "expected string, received undefined".
+ */
+const configErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type') return issue.input === undefined ? 'missing, but required' : typeMessage(issue);
   if (issue.code !== 'unrecognized_keys' || !(issue.inst instanceof z.ZodObject)) return undefined;
   const known = Object.keys(issue.inst.shape);
   return issue.keys
@@ -111,18 +127,27 @@ type ServerChecks = {
   unknownIcon?: (name: string) => string | undefined;
 };
 
-/** The socials' icons are the config's only icon names. */
-const iconProblems = (config: AppConfig, unknownIcon: (name: string) => string | undefined): AppConfigProblem[] =>
-  config.socials.flatMap(({ icon }, index) => {
-    const message = unknownIcon(icon);
+/**
+ * The socials' icons are the config's only icon names. Read from the input as written, so that a
+ * misspelt icon is named in the same list as the schema's problems, not only once they are fixed.
+ */
+const iconProblems = (input: unknown, unknownIcon: (name: string) => string | undefined): AppConfigProblem[] => {
+  const socials: unknown = (input as { socials?: unknown } | null)?.socials;
+  if (!Array.isArray(socials)) return [];
+  return socials.flatMap((social: unknown, index) => {
+    const icon: unknown = (social as { icon?: unknown } | null)?.icon;
+    const message = typeof icon === 'string' && ICON_NAME.test(icon) ? unknownIcon(icon) : undefined;
     return message ? [{ path: ['socials', index, 'icon'], message }] : [];
   });
+};
 
 export const validateAppConfig = (input: unknown, { unknownIcon }: ServerChecks = {}): AppConfig => {
   // The input of each issue is kept for the value a message from the environment quotes.
-  const result = appConfigSchema.safeParse(input, { error: unknownKeysMessage, reportInput: true });
-  if (!result.success) throw appConfigError(result.error.issues.map(problemOf));
-  const problems = unknownIcon ? iconProblems(result.data, unknownIcon) : [];
-  if (problems.length) throw appConfigError(problems);
+  const result = appConfigSchema.safeParse(input, { error: configErrorMap, reportInput: true });
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map(problemOf)),
+    ...(unknownIcon ? iconProblems(input, unknownIcon) : []),
+  ];
+  if (problems.length || !result.success) throw appConfigError(problems);
   return result.data;
 };

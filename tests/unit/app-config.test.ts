@@ -169,7 +169,7 @@ describe('app configuration', () => {
     expect(problemsIn(messageOf(config))).toEqual([
       'preview.tokenEnv: must be the name of an environment variable in capitals, such as PREVIEW_TOKEN',
       'allowedRedirectHosts[0]: must be a host name alone, in lower case and without https://, such as billing.stripe.com',
-      'buildCheck.intervalMs: Invalid input: expected number, received string',
+      'buildCheck.intervalMs: must be a number, not text (write it without quotes)',
     ]);
   });
 
@@ -242,6 +242,17 @@ describe('app configuration as the site loads it', () => {
     await expect(load((c) => (c.socials[0].icon = 'mdi:github'))).rejects.toThrow(
       'socials[0].icon: no icon collection "mdi"; use lucide or simple-icons',
     );
+  });
+
+  it('names a misspelt icon in the same list as the other mistakes, not only once they are fixed', async () => {
+    const failure = await load((c) => {
+      c.socials[0].icon = 'simple-icons:githubb';
+      delete c.socials[1].title;
+    }).catch((error: Error) => error.message);
+    expect(problemsIn(String(failure))).toEqual([
+      'socials[1].title: missing, but required',
+      'socials[0].icon: no icon "githubb" in simple-icons: did you mean "simple-icons:github"? Or see https://icon-sets.iconify.design/simple-icons/',
+    ]);
   });
 
   it('loads the shipped configuration', async () => {
