@@ -406,11 +406,17 @@ for (const width of [375, 768]) {
       expect(await cursorOf(waiting)).not.toBe('progress');
     });
 
-    test('has no accessibility violations while open', async ({ page }) => {
-      await page.goto('/');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoAxeViolations(page);
+    test('has no accessibility violations while open, on / and a content page, light and dark', async ({ page }) => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        for (const path of ['/', '/services/web-applications']) {
+          await page.goto(path);
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          await expect(page.locator('html')).toHaveClass(colorScheme);
+          await expectNoAxeViolations(page);
+        }
+      }
     });
   });
 }

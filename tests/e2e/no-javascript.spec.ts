@@ -14,13 +14,29 @@ test('every page reads without JavaScript', async ({ page }) => {
   }
 });
 
-test('every header and footer link works without JavaScript', async ({ page, request }) => {
+test('every same-site link on every page works without JavaScript, and its #section is there', async ({ page, request }) => {
+  const pages = ['/', '/imprint', '/privacy', ...(await publishedPages()).map((p) => p.path)];
+  const links = new Set<string>();
+  for (const path of pages) {
+    await page.goto(path);
+    for (const href of await page
+      .locator('a[href^="/"], a[href^="#"]')
+      .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+      links.add(href);
+  }
+  expect(links.size).toBeGreaterThanOrEqual(20);
+  const htmlOf = new Map<string, string>();
+  for (const link of links) {
+    const url = new URL(link);
+    const address = url.pathname + url.search;
+    if (!htmlOf.has(address)) {
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      htmlOf.set(address, await response.text());
+    }
+    if (url.hash) expect(htmlOf.get(address), link).toContain(`id="${decodeURIComponent(url.hash.slice(1))}"`);
+  }
   await page.goto('/about');
-  const hrefs = await page
-    .locator('header a[href^="/"], footer a[href^="/"]')
-    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-  expect(hrefs.length).toBeGreaterThanOrEqual(5);
-  for (const href of hrefs) expect((await request.get(href)).status(), href).toBe(200);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
 });
