@@ -65,7 +65,7 @@ export function ColorModeControl({ icons }: ColorModeControlProps) {
   const systemPrefersDark = useAtomValue(systemPrefersDarkAtom);
   const [announcement, setAnnouncement] = useState('');
   const toast = useToast();
-  // Until hydration React does not know the stored preference: the name stays neutral (the icon is CSS's).
+  // Until hydration React does not know the stored preference: the description stays neutral (the icon is CSS's).
   const shown: ColorMode = hydrated ? mode : 'system';
   const current = `${LABELS[shown]}${forced ? ` (this page is always ${forced})` : ''}`;
   const currentId = useId();
