@@ -766,10 +766,33 @@ test.describe('a token the preview API does not take', () => {
   });
 
   test('an empty ?preview= says the address has no token, not that a token was refused or a session ended', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/about?preview=');
     await expect(page.getByTestId('preview-status')).toHaveText(
       'The address has no preview token after ?preview=. Open it with ?preview=<token>. You see the published site.',
     );
+    // On a phone each address stays on one line, not broken after its question mark.
+    const lineBoxes = await page.getByTestId('preview-status').evaluate((status) => {
+      const range = document.createRange();
+      const text = status.textContent!;
+      return ['?preview=.', '?preview=<token>'].map((address) => {
+        const start = text.indexOf(address);
+        const walker = document.createTreeWalker(status, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        let node: Node | null;
+        const points: [Node, number][] = [];
+        while ((node = walker.nextNode())) {
+          const length = node.textContent!.length;
+          for (const at of [start, start + address.length - 1])
+            if (at >= offset && at < offset + length) points.push([node, at - offset]);
+          offset += length;
+        }
+        range.setStart(points[0]![0], points[0]![1]);
+        range.setEnd(points[1]![0], points[1]![1] + 1);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    });
+    expect(lineBoxes).toEqual([1, 1]);
     await expectPublishedSiteFrom(page);
   });
 

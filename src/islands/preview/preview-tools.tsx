@@ -56,6 +56,18 @@ const statusText = (staged: StagedPage, status: PreviewStatus): string => {
   return STATUS_TEXT[status];
 };
 
+/** `?preview=<token>` kept on one line: a phone otherwise breaks it after the question mark. */
+const withUnbrokenAddresses = (text: string) =>
+  text.split(/(\?preview=(?:<token>)?)/).map((part, index) =>
+    index % 2 ? (
+      <span key={index} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
+
 const barButton = PREVIEW_BAR_CLASSES.button;
 
 const ENDING_STATUSES: ReadonlySet<PreviewStatus> = new Set(['off', 'unavailable', 'refused', 'expired', 'missing', 'blocked']);
@@ -122,7 +134,7 @@ export default function PreviewTools({ api, siteName }: { api: string; siteName:
             data-testid="preview-status"
             className="order-last w-full lg:order-none lg:w-auto lg:min-w-64 lg:flex-1"
           >
-            {statusText(staged, status)}
+            {withUnbrokenAddresses(statusText(staged, status))}
           </span>
           <Tooltip
             render={<button type="button" className={`${barButton} ml-auto lg:ml-0`} onClick={() => window.location.reload()} />}
