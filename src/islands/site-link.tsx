@@ -1,6 +1,6 @@
 'use client';
 
-import { useAtomValue } from 'jotai';
+import { useStore } from 'jotai';
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
@@ -26,14 +26,18 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
  */
 export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteLinkProps) {
   const cache = useRouterCache();
-  // Prefetch where a route-rule redirect will really lead, never the old path.
-  const matcher = useAtomValue(routeRuleMatcherAtom);
-  const prefetchTarget = (matcher && matchRouteRules(matcher, to.split(/[?#]/)[0]!).redirect?.to) || to;
+  // The route rules are read when a prefetch starts, not subscribed to: they arrive after load,
+  // and every link on the page rendering again then was a long task on a slow phone.
+  const store = useStore();
 
   // A hash only needs the browser; another site, or an address with a query, loads in full (route-href.ts).
   if (!isRouteHref(to)) return <a href={to} onClick={onClick} onMouseEnter={onMouseEnter} onFocus={onFocus} {...props} />;
 
-  const prefetchNow = () => queuePrefetch(cache, prefetchTarget);
+  const prefetchNow = () => {
+    // Prefetch where a route-rule redirect will really lead, never the old path.
+    const matcher = store.get(routeRuleMatcherAtom);
+    queuePrefetch(cache, (matcher && matchRouteRules(matcher, to.split(/[?#]/)[0]!).redirect?.to) || to);
+  };
   const toSection = to.includes('#');
   return (
     <Link

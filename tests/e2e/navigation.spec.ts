@@ -396,6 +396,27 @@ test('links prefetch on hover through a queue of at most five requests', async (
   expect(maxInFlight).toBe(5);
 });
 
+test('a link whose address a route rule redirects prefetches the page it leads to, with rules that arrive after load', async ({
+  page,
+}) => {
+  // The build refuses such links in its own pages; here the build's rules are given one, as a renamed page would.
+  await page.route('**/_app/builds/meta/*.json', async (route) => {
+    const meta = await (await route.fetch()).json();
+    meta.matcher.exact['/how-we-work'] = { redirect: { to: '/about', status: 308 } };
+    await route.fulfill({ json: meta });
+  });
+  const prefetched: string[] = [];
+  page.on('request', (request) => request.url().includes('/RSC/R/') && prefetched.push(new URL(request.url()).pathname));
+  const rulesArrived = page.waitForResponse((response) => response.url().includes('/_app/builds/meta/'));
+  await asReturningVisitor(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await rulesArrived;
+  await page.locator('main a[href="/how-we-work"]').first().hover();
+  await expect.poll(() => prefetched).toContain('/RSC/R/about.txt');
+  expect(prefetched).not.toContain('/RSC/R/how-we-work.txt');
+});
+
 test('a failed prefetch is a warning and the link still works', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
