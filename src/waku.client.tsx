@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { unstable_defaultRootOptions as defaultRootOptions } from 'waku/client';
 import { Router } from 'waku/router/client';
@@ -6,10 +6,14 @@ import { Router } from 'waku/router/client';
 import { keepServerPageUntilHydrated } from './islands/server-page-keeper';
 
 /**
- * Waku's own client entry (its "managed" one), with one addition: if the page
- * cannot hydrate (its code failed to load again after the one guarded reload),
- * React would empty the document. The visitor gets the server's page back
- * instead, readable and with working links, as with JavaScript off.
+ * Waku's own client entry (its "managed" one), with two additions. If the
+ * page cannot hydrate (its code failed to load again after the one guarded
+ * reload), React would empty the document: the visitor gets the server's
+ * page back instead, readable and with working links, as with JavaScript off.
+ * And hydration runs as a transition, as Next.js and Remix start theirs:
+ * React then hydrates in slices of a few milliseconds, not one task of the
+ * whole page, so a slow phone's main thread stays free for the visitor (a
+ * click on a part not yet hydrated hydrates it at once and is then handled).
  */
 declare global {
   var __WAKU_HYDRATE__: boolean | undefined;
@@ -21,14 +25,16 @@ if (globalThis.__WAKU_HYDRATE__) {
     useEffect(() => serverPage.hydrated(), []);
     return null;
   };
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Router />
-      <Hydrated />
-    </StrictMode>,
-    { ...defaultRootOptions, onUncaughtError: serverPage.restoreAfter },
-  );
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Router />
+        <Hydrated />
+      </StrictMode>,
+      { ...defaultRootOptions, onUncaughtError: serverPage.restoreAfter },
+    );
+  });
 } else {
   createRoot(document, defaultRootOptions).render(
     <StrictMode>
