@@ -1,4 +1,6 @@
-import { appConfig } from '../config';
+import { appConfig, routeRuleMatcher } from '../config';
+import { ruleSaysNoindex } from '../lib/route-middleware';
+import { matchRouteRules } from '../lib/route-rules';
 import { pageTitle } from '../lib/page-title';
 import { withoutSoftHyphens } from '../lib/without-soft-hyphens';
 
@@ -27,12 +29,14 @@ export function PageMeta({ title, tagline, type = 'page', updated, description: 
   );
   const description = withoutSoftHyphens(text);
   const url = `${appConfig.siteUrl}${path === '/' ? '/' : path}`;
+  // A route rule's X-Robots-Tag keeps the page out too: a canonical beside it would ask search engines for both.
+  const keptOut = noindex || ruleSaysNoindex(matchRouteRules(routeRuleMatcher, path));
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       {/* A page kept out of the index names no address to index instead (a staged-only page has none yet). */}
-      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      {keptOut ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content={type === 'article' ? 'article' : 'website'} />
       {type === 'article' && updated && <meta property="article:modified_time" content={updated} />}
       <meta property="og:site_name" content={appConfig.name} />

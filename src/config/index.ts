@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { createRouteRuleMatcher } from '../lib/route-rules';
 import { unknownIcon } from '../server/icons/icon-collections';
 import { appConfigInput } from './app.config';
 import { validateAppConfig } from './validate';
@@ -13,3 +14,6 @@ export type { AppConfig, SmallLink } from './schema';
  * while a page renders. The file's own values are the build's.
  */
 export const appConfig = validateAppConfig(appConfigInput, { unknownIcon });
+
+/** The route rules, ready to match a path (src/lib/route-rules.ts). */
+export const routeRuleMatcher = createRouteRuleMatcher(appConfig.routeRules);

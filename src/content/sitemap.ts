@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { appConfig } from '../config';
+import { appConfig, routeRuleMatcher } from '../config';
 import { ruleSaysNoindex } from '../lib/route-middleware';
-import { createRouteRuleMatcher, matchRouteRules, type RouteRuleMatcher } from '../lib/route-rules';
+import { matchRouteRules, type RouteRuleMatcher } from '../lib/route-rules';
 import { getPublishedIndex } from './content-index';
-import { SITE_PAGES } from '../lib/site-pages';
+import { LEGAL_PAGES, SITE_PAGES } from '../lib/site-pages';
+import { getLegalPage } from './legal';
 
 type SitemapEntry = { path: string; updated?: string | undefined };
 
@@ -24,9 +25,13 @@ export const sitemapXml = (entries: readonly SitemapEntry[], siteUrl: string, ma
 /** The published pages, from the content index, plus the landing and legal pages. Never staged or draft pages. */
 export const buildSitemap = async (): Promise<string> => {
   const index = await getPublishedIndex();
+  // A legal page shows the `updated` of its front matter as a content page does; the sitemap says the same.
+  const legalUpdated = new Map<string, string | undefined>(
+    await Promise.all(LEGAL_PAGES.map(async (name) => [`/${name}`, (await getLegalPage(name)).frontMatter.updated] as const)),
+  );
   const entries: SitemapEntry[] = [
-    ...SITE_PAGES.map((path) => ({ path })),
+    ...SITE_PAGES.map((path) => ({ path, updated: legalUpdated.get(path) })),
     ...[...index.values()].map((page) => ({ path: page.path, updated: page.frontMatter.updated })),
   ];
-  return sitemapXml(entries, appConfig.siteUrl, createRouteRuleMatcher(appConfig.routeRules));
+  return sitemapXml(entries, appConfig.siteUrl, routeRuleMatcher);
 };

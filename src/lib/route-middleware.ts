@@ -20,6 +20,13 @@ export const ruleHeaders = (rule: RuleWithHeaders): Record<string, string> => ({
   ...middlewareHeaders(rule.middleware),
 });
 
-/** Whether a rule's headers, its middleware's included, tell search engines to leave the page out. */
+/**
+ * Whether a rule's headers, its middleware's included, tell search engines to
+ * leave the page out: `noindex`, or `none` (noindex and nofollow), in any
+ * letter case, as search engines read the header, for all of them or one
+ * (`googlebot: noindex`).
+ */
 export const ruleSaysNoindex = (rule: RuleWithHeaders): boolean =>
-  Object.entries(ruleHeaders(rule)).some(([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\bnoindex\b/.test(value));
+  Object.entries(ruleHeaders(rule)).some(
+    ([name, value]) => name.toLowerCase() === 'x-robots-tag' && /\b(?:noindex|none)\b/i.test(value),
+  );

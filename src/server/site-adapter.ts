@@ -5,13 +5,12 @@ import path from 'node:path';
 import { unstable_createServerEntryAdapter as createServerEntryAdapter } from 'waku/adapter-builders';
 import { unstable_constants as constants } from 'waku/internals';
 
-import { appConfig } from '../config';
+import { appConfig, routeRuleMatcher } from '../config';
 import { getCompany } from '../content/company';
 import { fileProblemsIn } from '../content/content-error';
 import { getContentFileError, getDraftFiles } from '../content/content-index';
 import { BUILD_ID } from '../lib/build-id';
 import { onceUntilFailure } from '../lib/once-until-failure';
-import { createRouteRuleMatcher } from '../lib/route-rules';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
 import { cspConnectSources } from './csp-sources';
@@ -37,7 +36,7 @@ import { readTrustProxy } from './trust-proxy';
  */
 export const siteAdapter = createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
   const publicDir = path.resolve(config.distDir, constants.DIST_PUBLIC);
-  const matcher = createRouteRuleMatcher(appConfig.routeRules);
+  const matcher = routeRuleMatcher;
   // Read once: a token that is too short stops the server (and the build) at start.
   const previewToken = readPreviewToken(process.env, appConfig.preview.tokenEnv);
   const getToken = () => previewToken;

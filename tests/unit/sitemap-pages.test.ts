@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { getDraftFiles, getPreviewContent, getPublishedIndex } from '../../src/content/content-index';
 import { buildSitemap } from '../../src/content/sitemap';
-import { SITE_PAGES } from '../../src/lib/site-pages';
+import { getLegalPage } from '../../src/content/legal';
+import { LEGAL_PAGES, SITE_PAGES } from '../../src/lib/site-pages';
 
 const paths = (xml: string) => [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/');
 
@@ -19,5 +20,18 @@ describe('the shipped sitemap', () => {
     expect(drafts.length).toBeGreaterThan(0);
     expect(stagedOnly.length).toBeGreaterThan(0);
     for (const path of [...drafts, ...stagedOnly]) expect(listed, path).not.toContain(path);
+  });
+
+  it('gives a legal page the date of its last update that the page shows, as a content page', async () => {
+    const xml = await buildSitemap();
+    const dated = [];
+    for (const name of LEGAL_PAGES) {
+      const { updated } = (await getLegalPage(name)).frontMatter;
+      if (!updated) continue;
+      dated.push(name);
+      expect(xml).toContain(`/${name}</loc><lastmod>${updated}</lastmod>`);
+    }
+    // The shipped privacy policy is dated, so the test cannot pass for want of a date.
+    expect(dated).toContain('privacy');
   });
 });

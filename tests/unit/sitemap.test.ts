@@ -20,7 +20,14 @@ describe('sitemap.xml', () => {
     expect(locs(sitemapXml(entries, SITE_URL, byMiddleware))).toEqual([`${SITE_URL}/`, `${SITE_URL}/about`]);
     const byHeader = createRouteRuleMatcher({ '/about': { headers: { 'x-robots-tag': 'noindex, nofollow' } } });
     expect(locs(sitemapXml(entries, SITE_URL, byHeader))).toEqual([`${SITE_URL}/`, `${SITE_URL}/internal/handbook`]);
-    // Other headers keep a page in.
+    for (const value of ['none', 'NoIndex', 'googlebot: noindex'])
+      expect(
+        locs(sitemapXml(entries, SITE_URL, createRouteRuleMatcher({ '/about': { headers: { 'X-Robots-Tag': value } } }))),
+        value,
+      ).toEqual([`${SITE_URL}/`, `${SITE_URL}/internal/handbook`]);
+    // Other headers, and other robots rules, keep a page in.
+    const nofollow = createRouteRuleMatcher({ '/about': { headers: { 'X-Robots-Tag': 'nofollow, noarchive' } } });
+    expect(locs(sitemapXml(entries, SITE_URL, nofollow))).toHaveLength(3);
     const other = createRouteRuleMatcher({ '/about': { headers: { 'X-Hiring': 'yes' } } });
     expect(locs(sitemapXml(entries, SITE_URL, other))).toHaveLength(3);
   });

@@ -4,6 +4,8 @@ import { expect, it } from 'vitest';
 
 import { PageMeta } from '../../src/components/page-meta';
 import { BreadcrumbStructuredData } from '../../src/components/seo/breadcrumb-structured-data';
+import { LandingStructuredData } from '../../src/components/seo/landing-structured-data';
+import { getCompany } from '../../src/content/company';
 import { appConfig } from '../../src/config';
 
 const SOFT_HYPHEN = '\u00AD';
@@ -31,4 +33,19 @@ it('names breadcrumbs in search results without the soft hyphens the visible tra
   );
   expect(data).not.toContain(SOFT_HYPHEN);
   expect(data).toContain('"name":"Datenschutz"');
+});
+
+it('asks the FAQ in search results without the soft hyphens the visible questions keep', async () => {
+  const data = renderToStaticMarkup(
+    createElement(LandingStructuredData, {
+      config: appConfig,
+      company: await getCompany(),
+      faq: [
+        { question: `Where is our Daten${SOFT_HYPHEN}schutz handled?`, answer: `In Frank${SOFT_HYPHEN}furt, by our own team.` },
+      ],
+    }),
+  );
+  expect(data).not.toContain(SOFT_HYPHEN);
+  expect(data).toContain('"name":"Where is our Datenschutz handled?"');
+  expect(data).toContain('"text":"In Frankfurt, by our own team."');
 });

@@ -32,7 +32,7 @@ const staged = async (path: string, source: string): Promise<ContentPage> => {
 };
 
 const page = (title: string, body: string, extra = '') =>
-  `---\ntitle: ${title}\ndescription: A staged page that exists for this test only.\n${extra}---\n\n${body}\n`;
+  `---\ntitle: ${title}\ndescription: A staged page about ${title}, for this test only.\n${extra}---\n\n${body}\n`;
 
 let published: ContentIndex;
 /** What a build of the published site holds: its pages, the files in public/, and a landing page with its sections. */
@@ -116,6 +116,18 @@ describe('what publishing the staged files would refuse', () => {
         file: 'private/staging/team.md',
         line: undefined,
         reason: 'a route rule redirects /team to /about, so this page could never be seen: remove the rule or the file',
+      },
+    ]);
+  });
+
+  it('names a staged page with the title of a published one, which search results could not tell apart', async () => {
+    stage([await staged('/about-the-team', page('About us', 'Seven engineers and an office manager.'))]);
+    expect((await findStagingProblems({ built, matcher })).problems).toEqual([
+      {
+        file: 'private/staging/about-the-team.md',
+        line: undefined,
+        reason:
+          'title: the same as the title of private/content/about.md; give each page its own, or search results show two pages alike',
       },
     ]);
   });

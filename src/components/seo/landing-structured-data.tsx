@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Company } from '../../content/company';
 import type { FaqItem } from '../../content/landing';
+import { withoutSoftHyphens } from '../../lib/without-soft-hyphens';
 import { JsonLd } from './json-ld';
 
 type LandingStructuredDataProps = { config: AppConfig; company: Company; faq: readonly FaqItem[] };
@@ -48,8 +49,9 @@ export function LandingStructuredData({ config, company, faq }: LandingStructure
     '@type': 'FAQPage',
     mainEntity: faq.map((item) => ({
       '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      // Break hints for the page's narrow columns; search results lay out their own text.
+      name: withoutSoftHyphens(item.question),
+      acceptedAnswer: { '@type': 'Answer', text: withoutSoftHyphens(item.answer) },
     })),
   };
   return (

@@ -88,7 +88,7 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
   const index = await getPublishedIndex();
   const answers = answeringPaths({ isPage: (sitePath) => index.has(sitePath), isFile: publicDirAnswers(publicDir), matcher });
 
-  const { hidden, config, links } = await findContentProblems({
+  const { hidden, config, links, alike } = await findContentProblems({
     pages: [...index.values()],
     drafts: await getDraftFiles(),
     answers,
@@ -106,5 +106,5 @@ export const checkContent = async (publicDir: string, matcher: RouteRuleMatcher)
       ? []
       : [...landingSectionProblems(landingHtml), ...unshownLandingProblems(landingHtml, await getLandingFiles())];
   const disclosure = consentDisclosureProblems(appConfig.icons.remoteApi, await getLegalPage('privacy'));
-  throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links, ...sections, ...disclosure]);
+  throwProblems([...hidden, ...(config.length ? [appConfigError(config)] : []), ...links, ...alike, ...sections, ...disclosure]);
 };

@@ -6,6 +6,7 @@ import { getLegalPage } from '../../content/legal';
 import { LEGAL_PAGES, SITE_PAGES } from '../../lib/site-pages';
 import type { ContentPage } from '../../content/load-pages';
 import type { RouteRuleMatcher } from '../../lib/route-rules';
+import { alikePageHeads } from './alike-page-heads';
 import { brokenConfigLinks } from './broken-config-links';
 import { anchorsInHast } from './anchors';
 import { brokenInternalLinks, brokenYamlLinks, type LinkCheck } from './broken-links';
@@ -21,6 +22,8 @@ type ContentProblems = {
   config: AppConfigProblem[];
   /** Links in content, legal pages and landing YAML that nothing answers, or that a route rule redirects. */
   links: ContentError[];
+  /** Content and legal pages with the title or description of another. */
+  alike: ContentError[];
 };
 
 type ContentProblemsInput = {
@@ -64,5 +67,6 @@ export const findContentProblems = async ({
     hidden: pagesBehindRedirects(pages, matcher),
     config: [...brokenConfigLinks(appConfig, check), ...sitePagesBehindRedirects(SITE_PAGES, matcher)],
     links: [...brokenInternalLinks([...pages, ...legal], check), ...brokenYamlLinks(landing, check, '/')],
+    alike: alikePageHeads([...legal, ...pages]),
   };
 };

@@ -62,7 +62,7 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
     const html = sitePageHtml.find(([sitePath]) => sitePath === path)?.[1];
     return html === undefined ? undefined : anchorsInHtml(html);
   };
-  const { hidden, config, links } = await findContentProblems({
+  const { hidden, config, links, alike } = await findContentProblems({
     pages: publishable,
     drafts: draftFiles(index.values()),
     answers: answeringPaths({ isPage: (path) => pagePaths.has(path), isFile, matcher }),
@@ -77,7 +77,7 @@ export const findStagingProblems = async ({ built, matcher }: StagingProblemsOpt
     file: APP_CONFIG_FILE,
     reason: `${formatIssuePath(path)}: ${message}`,
   }));
-  const fileProblems = [...[...stagedErrors.values()].flatMap((error) => problemsIn(error)), ...hidden, ...links].map(
+  const fileProblems = [...[...stagedErrors.values()].flatMap((error) => problemsIn(error)), ...hidden, ...links, ...alike].map(
     plainFileProblem,
   );
   return {
