@@ -2,7 +2,7 @@
 
 import { useStore } from 'jotai';
 import type { ComponentProps, ReactNode } from 'react';
-import { Link } from 'waku';
+import { Link, useRouter } from 'waku';
 import { useRouterCache_UNSTABLE as useRouterCache } from 'waku/router/client-core';
 
 import { MAIN_CONTENT_ID } from '../lib/main-content-id';
@@ -12,6 +12,7 @@ import { matchRouteRules } from '../lib/route-rules';
 import { routeRuleMatcherAtom } from '../state/build';
 import { queuePrefetch } from './prefetch-queue';
 import { expectSectionArrival, focusInPlace, scrollToSection } from './section-scroll';
+import { pageBeingLoaded } from './use-navigation-start';
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
   to: string;
@@ -26,6 +27,7 @@ type SiteLinkProps = Omit<ComponentProps<'a'>, 'href' | 'children'> & {
  */
 export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteLinkProps) {
   const cache = useRouterCache();
+  const router = useRouter();
   // The route rules are read when a prefetch starts, not subscribed to: they arrive after load,
   // and every link on the page rendering again then was a long task on a slow phone.
   const store = useStore();
@@ -56,6 +58,8 @@ export function SiteLink({ to, onMouseEnter, onFocus, onClick, ...props }: SiteL
           // As after a navigation, the next Tab starts in the content. A frame later, so an open menu
           // has let go of the page's scrolling, and handed focus back, first.
           event.preventDefault();
+          // A page still loading from an earlier click is given up: the visitor chose to stay.
+          if (pageBeingLoaded()) void router.replace(to);
           requestAnimationFrame(() => {
             window.scrollTo({ top: 0 });
             focusInPlace(document.getElementById(MAIN_CONTENT_ID));

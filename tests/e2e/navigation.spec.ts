@@ -363,6 +363,29 @@ test('a section link of this page, clicked while another page loads, ends the wa
   await expect(page).toHaveURL(/\/#faq$/);
 });
 
+test('the link of the page on screen, clicked while another page loads, keeps the visitor there when that page arrives', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/about');
+  await waitForHydration(page);
+  const releaseCareers = await holdRequests(page, '**/RSC/R/careers.txt*');
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.getByRole('link', { name: 'see the open positions' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Loading page' });
+  await expect(bar).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await expect(bar).toHaveCount(0);
+  const careersArrived = page.waitForResponse((response) => response.url().includes('/RSC/R/careers.txt'));
+  releaseCareers();
+  await careersArrived;
+  // Long enough for the page that arrived to be rendered, had it still been wanted.
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+});
+
 test('links prefetch on hover through a queue of at most five requests', async ({ page }) => {
   const held: (() => void)[] = [];
   const requested = new Set<string>();
