@@ -2,8 +2,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useRouter } from 'waku';
 import { unstable_getErrorInfo as getErrorInfo } from 'waku/minimal/client';
 
-import { reloadCurrentPageOnce } from './reload-once';
+import { loadPageInFullOnce } from './reload-once';
 import { stayOnCurrentPage } from './stay-on-current-page';
+import { pageBeingLoaded } from './use-navigation-start';
 
 type ErrorBoundaryProps = {
   children: ReactNode;
@@ -43,10 +44,11 @@ class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    // The router has already moved to the failed address. As a full page load the
-    // server answers with the whole document: the page itself if the failure was
-    // passing, else its own error page inside header and footer. Once per 10 s.
-    if (this.state.reloading && !reloadCurrentPageOnce()) this.setState({ reloading: false });
+    // The failed page, whether or not the router has moved to its address yet. As a
+    // full page load the server answers with the whole document: the page itself if
+    // the failure was passing, else its own error page inside header and footer. Once
+    // per 10 s.
+    if (this.state.reloading && !loadPageInFullOnce(pageBeingLoaded())) this.setState({ reloading: false });
     if (isUnreachable(error)) stayOnCurrentPage(error);
     else if (!getErrorInfo(error)) console.error('Page failed to render:', error, info.componentStack);
   }

@@ -3,7 +3,7 @@ import { useLayoutEffect, useState } from 'react';
 import { ServerErrorView } from '../components/server-error-view';
 import { buttonStyles } from '../components/ui/button-styles';
 import { BACK_TO_HOME } from '../lib/error-messages';
-import { reloadCurrentPageOnce } from './reload-once';
+import { loadPageInFullOnce } from './reload-once';
 
 /**
  * The error page in place of the whole layout, with a full page load home: after a fatal error the router may be unusable.
@@ -14,7 +14,7 @@ import { reloadCurrentPageOnce } from './reload-once';
 export default function RootErrorFallback({ siteName }: { siteName: string }) {
   const [reloadRefused, setReloadRefused] = useState(false);
   useLayoutEffect(() => {
-    if (!reloadCurrentPageOnce()) setReloadRefused(true);
+    if (!loadPageInFullOnce()) setReloadRefused(true);
   }, []);
   if (!reloadRefused) return null;
   return (

@@ -9,7 +9,7 @@ import { holdRequests } from './support/held-requests';
 import { FIRST_SOCIAL, literally } from './support/site';
 import { waitForHydration } from './support/hydration';
 import { VISITOR_USER_AGENT } from './support/user-agents';
-import { cookieBanner } from './support/visitor';
+import { asReturningVisitor, cookieBanner } from './support/visitor';
 
 /** Marks the document on screen. A full load or reload takes the mark away as it starts, before the next document is there. */
 const markPage = (page: Page) =>
@@ -307,6 +307,24 @@ test.describe('new-build check', BROWSER_ONLY, () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Imprint');
     expect(failures).toBeGreaterThanOrEqual(4);
+  });
+
+  test('a link whose page’s code fails to load leads there in full, not back into the page being left', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await asReturningVisitor(page);
+    // The landing page's code fails for the page being left only, as a flaky line drops a request.
+    await page.route('**/assets/pages-*.js', (route) =>
+      new URL(route.request().frame().url()).pathname === '/about' ? route.abort('connectionreset') : route.continue(),
+    );
+    // Every document asked for, also one that a later load cuts short: a reload of /about costs a slow line its time.
+    const documents: string[] = [];
+    page.on('request', (request) => request.isNavigationRequest() && documents.push(new URL(request.url()).pathname));
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Web applications that keep working after launch day');
+    await expect(page).toHaveURL(/\/$/);
+    expect(documents).toEqual(['/about', '/']);
   });
 
   test('a chunk that fails to load triggers the same guarded reload', async ({ page }) => {

@@ -5,7 +5,8 @@ import { useRouter } from 'waku';
 import { PRELOAD_ERROR_HANDLER } from '../../lib/preload-error-script';
 import { newBuildAvailableAtom, routeRuleMatcherAtom } from '../../state/build';
 import { followedLink } from '../followed-link';
-import { reloadCurrentPageOnce } from '../reload-once';
+import { loadPageInFullOnce } from '../reload-once';
+import { pageBeingLoaded } from '../use-navigation-start';
 import { decideNavigation } from './decide-navigation';
 import { API_PREFIX } from '../../lib/api-prefix';
 
@@ -40,14 +41,16 @@ export const useNavigationGuard = () => {
       }
     };
     const onPopState = () => {
-      if (newBuild) reloadCurrentPageOnce();
+      if (newBuild) loadPageInFullOnce();
     };
-    // A chunk from the old build is gone: load the page again, once per 10 s. Offline, a reload
-    // would only swap the page for the browser's offline page: the island does without its chunk.
-    // Called by the head script's listener, the page's first: this decides alone and stops Waku's.
+    // A chunk from the old build is gone, or a flaky line dropped it: load the page in full, once per
+    // 10 s. The page a link is loading, not the one being left: the click is what the visitor wants.
+    // Offline, a reload would only swap the page for the browser's offline page: the island does
+    // without its chunk. Called by the head script's listener, the page's first: this decides alone
+    // and stops Waku's.
     const onPreloadError = (event: Event) => {
       event.stopImmediatePropagation();
-      if (navigator.onLine && reloadCurrentPageOnce()) event.preventDefault();
+      if (navigator.onLine && loadPageInFullOnce(pageBeingLoaded())) event.preventDefault();
     };
     // Capture: before the router's own click handling.
     document.addEventListener('click', onClick, { capture: true });
