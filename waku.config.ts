@@ -5,13 +5,14 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'waku/config';
 
 import { buildRecord } from './src/vite/build-record';
+import { buildStartedAt } from './src/vite/build-started-at';
 import { buildTimeEnv } from './src/vite/build-time-env';
 import { previewToolsBundle } from './src/vite/preview-tools-bundle';
 import { siteChunks } from './src/vite/site-chunks';
 
 export default defineConfig({
   vite: {
-    plugins: [tailwindcss(), buildTimeEnv(), siteChunks(), previewToolsBundle(), buildRecord()],
+    plugins: [tailwindcss(), buildTimeEnv(), buildStartedAt(), siteChunks(), previewToolsBundle(), buildRecord()],
     build: {
       reportCompressedSize: false,
       // Rolldown's "slowest plugin callbacks" notes (reading content takes most of the build, as it should)

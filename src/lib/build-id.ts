@@ -4,3 +4,6 @@
  * none, so there it is 'dev'.
  */
 export const BUILD_ID: string = import.meta.env.WAKU_BUILD_ID ?? 'dev';
+
+/** When this build started, in ms since 1970 (src/vite/build-started-at.ts); 0 outside a build. */
+export const BUILT_AT: number = import.meta.env.SITE_BUILT_AT ?? 0;

@@ -18,7 +18,7 @@ import { ScrollMemory } from '../islands/scroll-memory';
 import { Toaster } from '../islands/toasts/toaster';
 import { UnhandledErrors } from '../islands/unhandled-errors';
 import { BRAND_COLOR } from '../lib/brand-color';
-import { BUILD_ID } from '../lib/build-id';
+import { BUILD_ID, BUILT_AT } from '../lib/build-id';
 import { consentSummary } from '../lib/consented-services';
 import { MAIN_CONTENT_ID } from '../lib/main-content-id';
 
@@ -54,7 +54,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </div>
       <Toaster closeIcon={<Icon name="lucide:x" className="size-4" />} iconApi={appConfig.icons.remoteApi} />
       <UnhandledErrors siteName={appConfig.name} />
-      <BuildCheck buildId={BUILD_ID} intervalMs={appConfig.buildCheck.intervalMs} />
+      <BuildCheck buildId={BUILD_ID} builtAt={BUILT_AT} intervalMs={appConfig.buildCheck.intervalMs} />
     </Providers>
   );
 }

@@ -9,7 +9,7 @@ import { appConfig, routeRuleMatcher } from '../config';
 import { getCompany } from '../content/company';
 import { fileProblemsIn } from '../content/content-error';
 import { getContentFileError, getDraftFiles } from '../content/content-index';
-import { BUILD_ID } from '../lib/build-id';
+import { BUILD_ID, BUILT_AT } from '../lib/build-id';
 import { onceUntilFailure } from '../lib/once-until-failure';
 import { buildSite, type BuildUtils } from './build/build-site';
 import { inlineScriptHashes, pageCsp } from './csp';
@@ -106,6 +106,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
         render: processRequest,
         publicDir,
         buildId: BUILD_ID,
+        builtAt: BUILT_AT,
         siteUrl: appConfig.siteUrl,
         securityEmail: async () => (await getCompany()).email,
         matcher,

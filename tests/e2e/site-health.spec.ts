@@ -71,6 +71,44 @@ test.describe('new-build check', BROWSER_ONLY, () => {
     expect(await isSamePage(page)).toBe(true);
   });
 
+  test("a manifest naming the build before this page's is an old copy, until it has named this page's (a deploy gone back)", async ({
+    page,
+  }) => {
+    const thisBuild = (await (await page.request.get(`/_app/builds/latest.json?${Date.now()}`)).json()) as { timestamp: number };
+    // What a CDN that leaves the query out of its cache key keeps answering after a deploy: the build before.
+    const buildBefore = { id: 'the-build-before', timestamp: thisBuild.timestamp - 60_000 };
+    let answerBuildBefore = true;
+    await page.route('**/_app/builds/latest.json*', (route) =>
+      answerBuildBefore ? route.fulfill({ json: buildBefore }) : route.continue(),
+    );
+    const checked = () => page.waitForResponse((response) => response.url().includes('/_app/builds/latest.json'));
+    const checkAgain = async () => {
+      const answered = checked();
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await answered;
+    };
+    const notice = page.getByText('A new version of this site is available');
+
+    const firstCheck = checked();
+    await page.goto('/about');
+    await firstCheck;
+    // The second answer comes after the first has long been dealt with.
+    await checkAgain();
+    await expect(notice).toBeHidden();
+    await markPage(page);
+    await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How we work');
+    expect(await isSamePage(page)).toBe(true);
+
+    // The cache has caught up and names this build; then the build before comes back: the deploy went back.
+    answerBuildBefore = false;
+    await checkAgain();
+    await expect(notice).toBeHidden();
+    answerBuildBefore = true;
+    await checkAgain();
+    await expect(notice).toBeVisible();
+  });
+
   test('a page that answers for the manifest (a Wi-Fi login page) is no new build', async ({ page }) => {
     const portal = '<!doctype html><title>Log in to the hotel Wi-Fi</title><p>Accept the terms to continue.</p>';
     let answered = 0;

@@ -3,11 +3,16 @@
 import { useBuildPolling } from './use-build-polling';
 import { useNavigationGuard } from './use-navigation-guard';
 
-type BuildCheckProps = { buildId: string; intervalMs: number };
+type BuildCheckProps = {
+  buildId: string;
+  /** When this page's build started (BUILT_AT): a manifest naming an earlier build may be an old copy. */
+  builtAt: number;
+  intervalMs: number;
+};
 
 /** Keeps a long-open page in step with deployments; renders nothing. */
-export function BuildCheck({ buildId, intervalMs }: BuildCheckProps) {
-  useBuildPolling(buildId, intervalMs);
+export function BuildCheck({ buildId, builtAt, intervalMs }: BuildCheckProps) {
+  useBuildPolling(buildId, builtAt, intervalMs);
   useNavigationGuard();
   return null;
 }

@@ -25,8 +25,12 @@ const loadManifestFetchers = () => loadIsland(() => import('./fetch-manifest'));
  * when the tab becomes visible again. A slow or data-saving connection skips
  * the early check: its first one comes with the interval or the tab's return.
  * The first check also loads this build's route rules for client navigation.
+ * A manifest naming an earlier build than this page's is news only once it
+ * has named this one (a deploy gone back); before that it is an old copy
+ * kept by a cache that ignores the query (a CDN's default), which would
+ * otherwise announce itself on every page and make every click a full load.
  */
-export const useBuildPolling = (buildId: string, intervalMs: number) => {
+export const useBuildPolling = (buildId: string, builtAt: number, intervalMs: number) => {
   const setNewBuild = useSetAtom(newBuildAvailableAtom);
   const setMatcher = useSetAtom(routeRuleMatcherAtom);
   const { add: addToast } = useToast();
@@ -35,9 +39,12 @@ export const useBuildPolling = (buildId: string, intervalMs: number) => {
     // The development server has no build manifest to compare with.
     if (import.meta.env.DEV) return;
     let announced = false;
+    let namedThisBuild = false;
     const check = async () => {
       const latest = await (await loadManifestFetchers())?.fetchLatestBuild();
-      if (!latest || latest.id === buildId || announced) return;
+      if (!latest || announced) return;
+      if (latest.id === buildId) namedThisBuild = true;
+      if (namedThisBuild ? latest.id === buildId : !(latest.timestamp > builtAt)) return;
       announced = true;
       setNewBuild(true);
       addToast({
@@ -69,5 +76,5 @@ export const useBuildPolling = (buildId: string, intervalMs: number) => {
       clearInterval(interval);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [buildId, intervalMs, setNewBuild, setMatcher, addToast]);
+  }, [buildId, builtAt, intervalMs, setNewBuild, setMatcher, addToast]);
 };

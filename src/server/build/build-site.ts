@@ -25,6 +25,8 @@ type BuildSiteOptions = {
   render: (request: Request) => Promise<Response | null>;
   publicDir: string;
   buildId: string;
+  /** When the build started (BUILT_AT), the number the pages compare the manifest's with. */
+  builtAt: number;
   siteUrl: string;
   /** Where security researchers write: the company's address from private/company.yaml, asked for once it has been checked. */
   securityEmail: () => Promise<string>;
@@ -48,6 +50,7 @@ export const buildSite = async ({
   render,
   publicDir,
   buildId,
+  builtAt,
   siteUrl,
   securityEmail,
   matcher,
@@ -61,7 +64,6 @@ export const buildSite = async ({
   await checkSitemapCoverage({ publicDir, siteUrl, matcher });
   await checkPageHeads({ publicDir, siteUrl });
 
-  const builtAt = Date.now();
   for (const [file, body] of Object.entries(buildManifestFiles(buildId, builtAt, matcher))) {
     await utils.emitFile(`public${file}`, text(body));
   }
