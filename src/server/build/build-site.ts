@@ -5,6 +5,7 @@ import { NON_PAGE_CSP } from '../csp';
 import { buildManifestFiles } from './build-manifest';
 import { checkContent, checkSources } from './check-content';
 import { listBuiltPages } from './built-pages';
+import { removeHiddenFiles } from './hidden-files';
 import { caseRedirectMapConf, cspMapConf, redirectMapConf, routeRulesConf, securityHeadersConf } from './nginx-config';
 import { pageCspsByFile } from './page-csps';
 import { checkPageHeads } from './page-heads';
@@ -58,6 +59,9 @@ export const buildSite = async ({
 }: BuildSiteOptions) => {
   await checkSources();
   await processBuild(utils);
+  for (const file of await removeHiddenFiles(publicDir)) {
+    console.warn(`Warning: public${file} is left out of the build: a hidden file, which a plain static host would publish.`);
+  }
   await checkContent(publicDir, matcher);
   const pages = await prerenderContentPages(render, utils.emitFile);
   console.log(`✓ ${pages} content pages prerendered`);
