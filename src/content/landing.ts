@@ -35,7 +35,9 @@ const linkTarget = z
     const message = localOrPreviewAddressText(to) ?? (path === undefined ? undefined : ownSiteAddressText(to, path));
     if (message) ctx.addIssue({ code: 'custom', message, continue: false });
   })
-  .regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services');
+  .regex(/^(\/(?!\/)|#)/, 'write a path starting with / or #, e.g. /services')
+  // Browsers read a backslash as a slash: `/\host` leads to another site.
+  .regex(/^[^\\]*$/, 'write the path with / only: browsers read \\ as /, so "/\\host" leads to another site');
 // Every text is shown as written: a markdown link or HTML in it would reach readers as code (links go in `to:`).
 const text = plainText.min(10);
 /** A heading, label or figure: never empty (an empty heading still labels its section), never a paragraph. */

@@ -42,6 +42,9 @@ describe('landing YAML messages', () => {
     expect(parseServices(services(item({ to: 'services' })))).toThrow(
       `${SERVICES}:11: items[2].to: write a path starting with / or #, e.g. /services`,
     );
+    expect(parseServices(services(item({ to: '/\\evil.example/' })))).toThrow(
+      `${SERVICES}:11: items[2].to: write the path with / only: browsers read \\ as /, so "/\\host" leads to another site`,
+    );
     expect(parseServices(services(item({ text: 'Servers.' })))).toThrow(
       `${SERVICES}:10: items[2].text: 8 characters, at least 10`,
     );

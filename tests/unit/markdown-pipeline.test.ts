@@ -40,7 +40,8 @@ describe('markdown pipeline', () => {
       const tree = await render(cards(href));
       expect(byTag(tree, 'prose-card')[0]?.properties.href).toBe(href);
     }
-    for (const href of ['//evil.example', 'javascript:alert(1)', 'http://example.org/', '#a b']) {
+    // A backslash is a slash to browsers: /\evil.example/ is another site.
+    for (const href of ['//evil.example', '/\\evil.example/', '/a\\b', 'javascript:alert(1)', 'http://example.org/', '#a b']) {
       await expect(render(cards(href))).rejects.toThrow(`${FILE}:6:1: :::card href must be a site path`);
     }
   });
@@ -263,7 +264,14 @@ describe('markdown pipeline', () => {
   });
 
   it('refuses a :download link that is not to a file of this site, or saves it under a path', async () => {
-    for (const href of ['/about', 'https://example.org/logo.svg', '//evil.example/x.svg', 'logo.svg', 'javascript:alert(1)']) {
+    for (const href of [
+      '/about',
+      'https://example.org/logo.svg',
+      '//evil.example/x.svg',
+      '/\\evil.example/x.svg',
+      'logo.svg',
+      'javascript:alert(1)',
+    ]) {
       await expect(render(`Get :download[it]{href="${href}"}`), href).rejects.toThrow(
         `${FILE}:5:5: :download href must be the path of a file of this site`,
       );

@@ -55,8 +55,11 @@ const setElement = (node: Directive, tagName: string, properties: Record<string,
   node.data = { ...node.data, hName: tagName, hProperties: properties };
 };
 
-/** A file of this site (`/logo.svg`): browsers download only from the page's own origin. */
-const SITE_FILE = /^\/(?!\/)[^?#\s]*\.[a-z0-9]+$/i;
+/**
+ * A file of this site (`/logo.svg`): browsers download only from the page's own origin. No backslash:
+ * browsers read one as a slash, so `/\host/file` is another site's file.
+ */
+const SITE_FILE = /^\/(?!\/)[^?#\s\\]*\.[a-z0-9]+$/i;
 /** The name the file is saved under: letters of any language, digits, spaces, `_.-`; no folders; an extension. */
 const FILE_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}_. -]*\.[a-z0-9]+$/iu;
 
@@ -113,7 +116,8 @@ export function remarkProseDirectives() {
         const title = takeLabel(node) ?? attributes.title;
         if (!title) return reportProblem(file, node, ':::card needs a title, e.g. :::card[Title]');
         const href = attributes.href ?? undefined;
-        if (href && !/^(\/(?!\/)|https:\/\/|#[\w-]+$)/.test(href))
+        // No backslash: browsers read `/\host` as `//host`, another site.
+        if (href && !/^(\/(?!\/)[^\\]*$|https:\/\/|#[\w-]+$)/.test(href))
           return reportProblem(
             file,
             node,
