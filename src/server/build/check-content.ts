@@ -27,6 +27,7 @@ import { staleBrandImageProblems } from './brand-images';
 import { consentDisclosureProblems } from './consent-disclosure';
 import { findContentProblems } from './content-problems';
 import { publicDirAnswers } from './public-dir-answers';
+import { publicSymlinkProblems } from './public-symlinks';
 import { landingSectionProblems } from './landing-section-order';
 import { STAND_IN_COMPANY } from './stand-in-company';
 import { unshownLandingProblems } from './unshown-landing-files';
@@ -37,7 +38,8 @@ import { unshownLandingProblems } from './unshown-landing-files';
  * once, not as a failed render whose message React leaves out of production
  * builds. Links are checked by checkContent only once every file reads: where
  * a link may lead depends on every page's front matter (a draft) and body (its anchors).
- * Share image and favicons drawn from an old name, logo or colour are named with them.
+ * Share image and favicons drawn from an old name, logo or colour are named with them, and
+ * symbolic links in public/, which would publish what they point to.
  */
 export const checkSources = async () => {
   // Every other file may quote company.yaml. With a mistake of its own they are read with stand-in facts,
@@ -65,6 +67,7 @@ export const checkSources = async () => {
     getContentFileErrors().then((errors) => throwProblems([...errors.values()])),
     findUnreadFiles(PRIVATE_DIR).then(throwProblems),
     Promise.resolve().then(() => throwProblems(staleBrandImageProblems())),
+    Promise.resolve().then(() => throwProblems(publicSymlinkProblems())),
   ]);
   warnOfDraftProblems(await getDraftFileErrors());
 };
