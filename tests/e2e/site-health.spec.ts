@@ -109,6 +109,33 @@ test.describe('new-build check', BROWSER_ONLY, () => {
     await expect(notice).toBeVisible();
   });
 
+  test('Back into a page of a new build loads it in full and keeps the page left for Forward', async ({ page }) => {
+    const thisBuild = readBuildRecord()!.id;
+    const heading = page.getByRole('heading', { level: 1 });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('link', { name: 'how we work' }).click();
+    await expect(heading).toHaveText('How we work');
+    // A deploy the tab has not noticed yet: the page Back goes to answers from another build, so the router reloads.
+    await page.route('**/RSC/R/about.txt*', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(`"_buildId":"${thisBuild}"`, '"_buildId":"a-newer-build"');
+      await route.fulfill({ response, body });
+    });
+    const fullLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/about',
+    );
+    await page.goBack();
+    await fullLoad;
+    await page.waitForLoadState('load');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(heading).toHaveText('About us');
+    await waitForHydration(page);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/how-we-work$/);
+    await expect(heading).toHaveText('How we work');
+  });
+
   test('a page that answers for the manifest (a Wi-Fi login page) is no new build', async ({ page }) => {
     const portal = '<!doctype html><title>Log in to the hotel Wi-Fi</title><p>Accept the terms to continue.</p>';
     let answered = 0;
