@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 
 import { readBuildRecord } from '../../scripts/build-record.mjs';
+import { appConfigInput } from '../../src/config/app.config';
 import { FIRST_CHECK_DELAY_MS } from '../../src/lib/build-check-timing';
 import { ICON_API_SETTINGS } from '../../src/lib/icons';
 
@@ -224,6 +225,58 @@ test.describe('new-build check', BROWSER_ONLY, () => {
       expect(checks).toBe(1);
     });
   }
+
+  test('a hidden or offline tab asks for no new build, a shown one does at once, and one told asks no more', async ({
+    page,
+    context,
+  }) => {
+    await page.clock.install();
+    const isCheck = (request: Request) => request.url().includes('/_app/builds/latest.json');
+    let checks = 0;
+    page.on('request', (request) => isCheck(request) && checks++);
+    const checked = () => page.waitForEvent('requestfinished', isCheck);
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { value, configurable: true });
+        Object.defineProperty(document, 'visibilityState', { value: value ? 'hidden' : 'visible', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    // Each step that must not ask is followed by one that must: a request it made would come first and count.
+    const showTab = async () => {
+      const answered = checked();
+      await setHidden(false);
+      await answered;
+    };
+    await page.goto('/');
+    await waitForHydration(page);
+    const answered = checked();
+    await page.clock.runFor(FIRST_CHECK_DELAY_MS * 2);
+    await answered;
+    expect(checks).toBe(1);
+
+    await setHidden(true);
+    await page.clock.runFor(appConfigInput.buildCheck.intervalMs * 3);
+    await showTab();
+    expect(checks, 'hidden for three intervals, then shown').toBe(2);
+
+    await context.setOffline(true);
+    await setHidden(false);
+    await page.clock.runFor(appConfigInput.buildCheck.intervalMs);
+    await context.setOffline(false);
+    await showTab();
+    expect(checks, 'offline for an interval, then shown online').toBe(3);
+
+    await page.route('**/_app/builds/latest.json*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
+    await showTab();
+    await expect(page.getByText('A new version of this site is available')).toBeVisible();
+    await setHidden(false);
+    await page.clock.runFor(appConfigInput.buildCheck.intervalMs * 2);
+    // A request of the test's own comes after any the page made meanwhile.
+    await page.evaluate(() => fetch('/_app/builds/latest.json?by-the-test'));
+    expect(checks, "after the notice, with the test's own").toBe(5);
+  });
 
   test('a missing or forbidden manifest is tolerated silently, other failures are logged', async ({ page }) => {
     const errors: string[] = [];

@@ -22,7 +22,8 @@ const loadManifestFetchers = () => loadIsland(() => import('./fetch-manifest'));
 
 /**
  * Checks for a newer build about 1 s after start, every `intervalMs`, and
- * when the tab becomes visible again. A slow or data-saving connection skips
+ * when the tab becomes visible again; not while the tab is hidden or
+ * offline, nor once it has announced one. A slow or data-saving connection skips
  * the early check: its first one comes with the interval or the tab's return.
  * The first check also loads this build's route rules for client navigation.
  * A manifest naming an earlier build than this page's is news only once it
@@ -63,18 +64,19 @@ export const useBuildPolling = (buildId: string, builtAt: number, intervalMs: nu
       rulesLoaded = true;
       setMatcher(meta.matcher);
     };
+    // A hidden or offline tab has no one to tell (being shown checks at once), and once told no more to say.
     const checkAndLoadRules = () => {
+      if (document.hidden || !navigator.onLine || announced) return;
       void check();
       if (!rulesLoaded) void loadRules();
     };
     const first = connectionIsSlow() ? undefined : setTimeout(checkAndLoadRules, FIRST_CHECK_DELAY_MS);
     const interval = setInterval(checkAndLoadRules, intervalMs);
-    const onVisible = () => document.visibilityState === 'visible' && checkAndLoadRules();
-    document.addEventListener('visibilitychange', onVisible);
+    document.addEventListener('visibilitychange', checkAndLoadRules);
     return () => {
       clearTimeout(first);
       clearInterval(interval);
-      document.removeEventListener('visibilitychange', onVisible);
+      document.removeEventListener('visibilitychange', checkAndLoadRules);
     };
   }, [buildId, builtAt, intervalMs, setNewBuild, setMatcher, addToast]);
 };
