@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { PREVIEW_LOCKOUT_MINUTES } from '../../lib/preview';
+import { lockoutNetwork } from './lockout-network';
 
 type Failure = { at: number; fingerprint: string };
 
@@ -8,8 +9,9 @@ type Failure = { at: number; fingerprint: string };
 const fingerprintOf = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 16);
 
 /**
- * Counts wrong tokens per client address in a sliding window. After `limit`
- * different ones an address is refused until the window has passed. The
+ * Counts wrong tokens per client address (an IPv6 one by its /64, see
+ * lockoutNetwork) in a sliding window. After `limit` different ones an
+ * address is refused until the window has passed. The
  * same wrong token again is no new guess: a stale link opened twice, or
  * checked by the page and then by the preview bar, counts once. An address
  * is forgotten once its last failure is older than the window (the privacy
@@ -43,11 +45,12 @@ export const createFailureLimiter = ({ limit = 5, windowMs = PREVIEW_LOCKOUT_MIN
   const recent = (client: string, now: number) => (failures.get(client) ?? []).filter(({ at }) => now - at < windowMs);
 
   return {
-    isBlocked(client: string, now = Date.now()): boolean {
+    isBlocked(address: string, now = Date.now()): boolean {
       forgetExpired(now);
-      return recent(client, now).length >= limit;
+      return recent(lockoutNetwork(address), now).length >= limit;
     },
-    recordFailure(client: string, token: string, now = Date.now()) {
+    recordFailure(address: string, token: string, now = Date.now()) {
+      const client = lockoutNetwork(address);
       forgetExpired(now);
       const fingerprint = fingerprintOf(token);
       const list = [...recent(client, now).filter((failure) => failure.fingerprint !== fingerprint), { at: now, fingerprint }];
