@@ -3,14 +3,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from 'waku';
 
-import { noteFollowedLink, noteHistoryMove } from './history-focus';
+import { noteFollowedLink, noteHistoryMove, takeReturnLink } from './history-focus';
 import { historyEntryKey } from './history-entry';
 import { arriveAtSection } from './section-scroll';
 import { loadScrollPositions, saveScrollPositions } from './scroll-store';
 import { notePageShown, returnedFromFailedLoad } from './stay-on-current-page';
-
-/** The link that had focus when the visitor last followed one (its place among the page's links), or -1. */
-let focusedLinkIndex = -1;
 
 const cameBackByHistory = () =>
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
@@ -42,7 +39,10 @@ export function ScrollMemory() {
     if (saved !== undefined && (cameBackByHistory() || returned) && window.scrollY === 0)
       window.scrollTo({ top: saved, behavior: 'instant' });
     // The page was built anew after the failed load: the keyboard goes on from the link it left.
-    if (returned) document.links[focusedLinkIndex]?.focus({ preventScroll: true });
+    if (returned) {
+      noteHistoryMove(historyEntryKey());
+      takeReturnLink(historyEntryKey())?.focus({ preventScroll: true });
+    }
     const takeOver = () => (history.scrollRestoration = 'manual');
     const handBack = () => {
       positions.current.set(historyEntryKey(), window.scrollY);
@@ -54,7 +54,6 @@ export function ScrollMemory() {
       const link = event.target instanceof Element && event.target.closest<HTMLAnchorElement>('a[href]');
       if (link) {
         positions.current.set(historyEntryKey(), window.scrollY);
-        focusedLinkIndex = link === document.activeElement ? [...document.links].indexOf(link) : -1;
         noteFollowedLink(historyEntryKey(), link === document.activeElement ? link : null);
       }
     };

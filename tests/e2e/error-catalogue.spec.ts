@@ -10,7 +10,7 @@ import { colourAt } from './support/pixel';
 import { SITE_NAME } from './support/site';
 import { VISITOR_USER_AGENT } from './support/user-agents';
 import { scrollInstantly, settledScrollY } from './support/scroll';
-import { asReturningVisitor } from './support/visitor';
+import { asReturningVisitor, cookieBanner } from './support/visitor';
 
 const ERROR_TITLE = `Something went wrong · ${SITE_NAME}`;
 /** The logo's square, as [red, green, blue]. */
@@ -77,6 +77,30 @@ test.describe('error catalogue', () => {
     expect(await settledScrollY(page)).toBe(readingAt);
     await context.setOffline(false);
   });
+
+  test(
+    'a link that cannot load offline leaves the keyboard on that link, though the page built anew has more links',
+    BROWSER_ONLY,
+    async ({ page, context }) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const banner = cookieBanner(page);
+      await banner.getByRole('button', { name: 'Close', exact: true }).click();
+      await expect(banner).toBeHidden();
+      await context.setOffline(true);
+      const imprint = page.getByRole('contentinfo').getByRole('link', { name: 'Imprint' });
+      // The page is built anew once the failed load is undone: the test waits for that.
+      await imprint.evaluate((link) => link.setAttribute('data-before-failure', ''));
+      await imprint.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('[data-before-failure]')).toHaveCount(0);
+      await expect(page.getByText('That page could not be loaded. Check your connection and try again.')).toBeVisible();
+      // The banner closed for this page load is back in the page built anew, with its two links before the footer's.
+      await expect(banner).toBeVisible();
+      await expect(imprint).toBeFocused();
+      await context.setOffline(false);
+    },
+  );
 
   test(
     'Back that cannot load offline leaves the visitor on the page they were reading, not further back',
