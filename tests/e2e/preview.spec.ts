@@ -246,6 +246,20 @@ test('a staging check that fails says so, and the preview carries on', async ({ 
   await expect(page.getByText('Staged update')).toBeVisible();
 });
 
+test('a staging check answered with something else says so in the bar, and why in the console', async ({ page }, testInfo) => {
+  await actFrom(page, testInfo);
+  const warnings: string[] = [];
+  page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+  await page.route('**/api/preview/problems', (route) => route.fulfill({ json: { problems: 'none at all' } }));
+  await page.goto(`/about?preview=${TEST_PREVIEW_TOKEN}`);
+  await expect(page.getByTestId('staging-problems')).toHaveText(
+    'The staged files could not be checked for what would stop the build.',
+  );
+  expect(warnings.filter((text) => text.startsWith('The staged files could not be checked'))).toEqual([
+    expect.stringContaining('{"problems":"none at all"}'),
+  ]);
+});
+
 test.describe('preview on the Node server', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'server', 'server deployment only');

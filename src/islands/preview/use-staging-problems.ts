@@ -26,9 +26,14 @@ export const useStagingProblems = (session: PreviewSession, status: PreviewStatu
     http(previewApiUrl(session, PREVIEW_API_PATHS.problems), { ...previewRequest(session), retry: 1, timeout: 15_000 })
       .then((body) => {
         const payload = payloadOf(body);
-        if (current) setCheck(payload ? { state: 'checked', ...payload } : { state: 'failed' });
+        if (!payload) throw new Error(`The preview API answered the staging check with something else: ${JSON.stringify(body)}`);
+        if (current) setCheck({ state: 'checked', ...payload });
       })
-      .catch(() => current && setCheck({ state: 'failed' }));
+      // The bar says the check failed; the console says why, for whoever runs the preview server.
+      .catch((error: unknown) => {
+        console.warn('The staged files could not be checked:', error);
+        if (current) setCheck({ state: 'failed' });
+      });
     return () => {
       current = false;
     };
