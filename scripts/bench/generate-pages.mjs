@@ -30,7 +30,7 @@ const page = (n) => {
     Array.from({ length: count }, (_, i) => SENTENCES[(n + offset + i) % SENTENCES.length]).join(' ');
   return `---
 title: Generated page ${number} about ${topic}
-description: A generated page about ${topic}, used to measure how the build scales with the number of content pages.
+description: Generated page ${number} about ${topic}, used to measure how the build scales with the number of content pages.
 ---
 
 ${pick(0, 3)}

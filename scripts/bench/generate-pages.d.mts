@@ -1,0 +1,1 @@
+export function generatePages(root: string, count: number): number;
