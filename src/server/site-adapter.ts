@@ -36,7 +36,6 @@ import { readTrustProxy } from './trust-proxy';
  */
 export const siteAdapter = createServerEntryAdapter(({ processRequest, processBuild, config, isBuild }) => {
   const publicDir = path.resolve(config.distDir, constants.DIST_PUBLIC);
-  const matcher = routeRuleMatcher;
   // Read once: a token that is too short stops the server (and the build) at start.
   const previewToken = readPreviewToken(process.env, appConfig.preview.tokenEnv);
   const getToken = () => previewToken;
@@ -56,7 +55,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
     render: processRequest,
     getStaticFiles,
     baseHeaders: (request) => securityHeaders(request, trustProxy),
-    routeRules: matcher,
+    routeRules: routeRuleMatcher,
     preview: createPreviewGate({ getToken, cookieMaxAgeSeconds: appConfig.preview.cookieMaxAgeSeconds, limiter }),
     previewHasContentPage,
     previewApi: createPreviewApi({
@@ -69,7 +68,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
           has: (sitePath: string) => files.find(sitePath) !== undefined,
           pageHtml: (sitePath: string) => files.text(`${sitePath.replace(/\/$/, '')}/index.html`),
         };
-        return findStagingProblems({ built, matcher });
+        return findStagingProblems({ built, matcher: routeRuleMatcher });
       },
     }),
     trustProxy,
@@ -109,7 +108,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
         builtAt: BUILT_AT,
         siteUrl: appConfig.siteUrl,
         securityEmail: async () => (await getCompany()).email,
-        matcher,
+        matcher: routeRuleMatcher,
         connectSources,
       }),
     buildOptions: { distDir: config.distDir },
@@ -131,7 +130,7 @@ export const siteAdapter = createServerEntryAdapter(({ processRequest, processBu
         prepareFastPath: async () => {
           const files = await getStaticFiles();
           previousAssets = files?.previousAssets;
-          return files && createStaticFastPath(files, matcher, { trustProxy });
+          return files && createStaticFastPath(files, routeRuleMatcher, { trustProxy });
         },
       });
     },
