@@ -140,6 +140,15 @@ test('sitemap.xml lists the published pages and nothing else, and robots.txt nam
   expect(sitemap).not.toContain('ai-assistants');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  // As crawlers read it: the longest matching rule wins.
+  const rules = [...robots.matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, prefix]) => ({ kind, prefix: prefix! }));
+  const crawlable = (path: string) =>
+    rules.filter(({ prefix }) => path.startsWith(prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0]?.kind !==
+    'Disallow';
+  for (const path of published) expect(crawlable(path), path).toBe(true);
+  // A page's payload is data, not a page: on a plain static host nothing else keeps it out of search results.
+  expect(crawlable('/RSC/R/imprint.txt')).toBe(false);
+  expect(crawlable('/api/preview/status')).toBe(false);
 });
 
 test('security.txt names where to report a vulnerability, valid for under a year', async ({ request }) => {
