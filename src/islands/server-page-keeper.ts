@@ -1,5 +1,5 @@
 /** Set on <html> when the server's copy is back: CSS hides the controls that need script (the `no-js` variant). */
-export const HYDRATION_FAILED_ATTRIBUTE = 'data-hydration-failed';
+const HYDRATION_FAILED_ATTRIBUTE = 'data-hydration-failed';
 
 /**
  * Keeps a copy of the server's page until it has hydrated. Before that, an

@@ -7,11 +7,11 @@ const DURATION_MS = 1400;
 const randomInt = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 /**
- * Throws a handful of emojis out of `origin`: 14 to 27 of them, 14 to 28 px
+ * Throws a handful of cookie emojis out of `origin`: 14 to 27 of them, 14 to 28 px
  * each, then removes them. Decorative only (aria-hidden); with reduced motion
  * they fade in place instead of flying.
  */
-export const launchEmojiBurst = (origin: HTMLElement, emoji = '🍪') => {
+export const launchEmojiBurst = (origin: HTMLElement) => {
   const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
   const { left, top, width, height } = origin.getBoundingClientRect();
   const layer = document.createElement('div');
@@ -23,7 +23,7 @@ export const launchEmojiBurst = (origin: HTMLElement, emoji = '🍪') => {
   const count = randomInt(BURST_MIN_COUNT, BURST_MAX_COUNT);
   const animations = Array.from({ length: count }, () => {
     const piece = document.createElement('span');
-    piece.textContent = emoji;
+    piece.textContent = '🍪';
     piece.style.cssText = `position:absolute;left:${left + width / 2}px;top:${top + height / 2}px;font-size:${randomInt(BURST_MIN_SIZE_PX, BURST_MAX_SIZE_PX)}px;line-height:1`;
     layer.append(piece);
     const angle = Math.random() * Math.PI * 2;

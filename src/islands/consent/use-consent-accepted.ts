@@ -4,10 +4,7 @@ import { consentAtom } from '../../state/consent';
 
 /**
  * The one gate for anything non-essential (analytics, embeds, remote icon
- * APIs): it may load only when this says `accepted`. Before hydration and
- * before an answer it is false.
+ * APIs): it may load only when this is true. Before hydration and before an
+ * answer it is false.
  */
-export const useConsent = () => {
-  const consent = useAtomValue(consentAtom);
-  return { consent, accepted: consent === true };
-};
+export const useConsentAccepted = () => useAtomValue(consentAtom) === true;

@@ -1,7 +1,7 @@
 import { Icon } from '@iconify/react';
 
 import { cn } from '../../lib/cn';
-import { useConsent } from '../consent/use-consent';
+import { useConsentAccepted } from '../consent/use-consent-accepted';
 import { configureIconApi } from './iconify-api';
 
 type ClientIconProps = { name: string; remoteApi: string | null; className?: string };
@@ -11,7 +11,7 @@ type ClientIconProps = { name: string; remoteApi: string | null; className?: str
  * silent: the placeholder keeps its size, nothing shifts.
  */
 export default function ClientIcon({ name, remoteApi, className }: ClientIconProps) {
-  const { accepted } = useConsent();
+  const accepted = useConsentAccepted();
   // A third-party icon API sees the visitor's address: only with consent.
   // During render, not in an effect: <Icon>'s own effect, which runs first, starts the request.
   configureIconApi(accepted ? remoteApi : null);
