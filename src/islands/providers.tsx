@@ -1,9 +1,13 @@
 'use client';
 
-import { Provider as JotaiProvider } from 'jotai';
+import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 
-/** One jotai store per render: on the server per request, in the browser per page load. */
+// In the browser one store for the page load, kept when the layout is built anew after a link failed to
+// load: a banner closed or a mode chosen stays so. On the server the Provider makes one per request.
+const pageLoadStore = typeof window === 'undefined' ? undefined : createStore();
+
+/** The visitor's state: on the server per request, in the browser per page load. */
 export function Providers({ children }: { children: ReactNode }) {
-  return <JotaiProvider>{children}</JotaiProvider>;
+  return <JotaiProvider store={pageLoadStore}>{children}</JotaiProvider>;
 }
