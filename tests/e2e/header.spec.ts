@@ -218,6 +218,8 @@ for (const width of [375, 768]) {
       await page.goto('/about');
       const toggle = page.getByRole('banner').getByRole('button', { name: /menu/ });
       const cursor = () => toggle.evaluate((el) => getComputedStyle(el).cursor);
+      // A screen reader says the button opens a dialog before it is pressed.
+      await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
       await toggle.click();
       // Busy, and still closed for a screen reader: before, it said "Close menu, expanded" with nothing open.
       await expect(toggle).toHaveAttribute('aria-busy', 'true');

@@ -651,6 +651,19 @@ test.describe('icons', () => {
     expect(remote).toEqual([]);
   });
 
+  test('before the visitor answers the banner the remote API is never asked', async ({ page }) => {
+    const remote: string[] = [];
+    page.on('request', (r) => r.url().startsWith(SLOW_ICON_API.url) && remote.push(r.url()));
+    // The new-version toast shows an icon the browser loads, with the banner still waiting for an answer.
+    await page.route('**/_app/builds/latest.json*', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
+    await page.goto('/about');
+    await expect(page.locator('[data-icon="lucide:refresh-cw"] svg')).toHaveCount(1);
+    await expect(cookieBanner(page)).toBeVisible();
+    expect(remote).toEqual([]);
+  });
+
   test('a failed icon leaves a quiet placeholder of the right size', async ({ page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
