@@ -10,13 +10,21 @@ type FatalNotFoundOptions = {
   connectSources: readonly string[];
 };
 
-/** A path that fails the validity check ends in the fatal error page: no layout, the reason spelled out. */
-export const fatalNotFound = (url: URL, { stylesheet, site, connectSources }: FatalNotFoundOptions): Response => {
+/**
+ * A path that fails the validity check ends in the fatal error page: no layout, the reason spelled out.
+ * `sentPath` is the path as the request line had it: `/x/../about` is named so, not as `/about`, a page
+ * that exists.
+ */
+export const fatalNotFound = (
+  url: URL,
+  sentPath: string,
+  { stylesheet, site, connectSources }: FatalNotFoundOptions,
+): Response => {
   const nonce = newNonce();
   const html = renderFatalErrorPage({
     statusCode: 404,
-    statusMessage: notFoundStatusMessage(readablePath(url.pathname)),
-    message: invalidPathMessage(readablePath(`${url.pathname}${searchWithoutPreviewToken(url.search)}${url.hash}`)),
+    statusMessage: notFoundStatusMessage(readablePath(sentPath)),
+    message: invalidPathMessage(readablePath(`${sentPath}${searchWithoutPreviewToken(url.search)}${url.hash}`)),
     stylesheet,
     site,
     nonce,

@@ -91,7 +91,10 @@ const route = async (
     if (screening.status === 414) return plain(414, 'URI Too Long');
     if (screening.invalidPage) {
       const stylesheet = STYLESHEET.exec((await staticFiles?.text(NOT_FOUND_PAGE)) ?? '')?.[1];
-      return headOnly(request, fatalNotFound(url, { stylesheet, site: deps.site, connectSources: deps.connectSources }));
+      return headOnly(
+        request,
+        fatalNotFound(url, rawPath ?? url.pathname, { stylesheet, site: deps.site, connectSources: deps.connectSources }),
+      );
     }
     return notFound(request, staticFiles);
   }

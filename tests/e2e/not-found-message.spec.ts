@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from '../../src/lib/error-messages';
-
 // A path failing the validity check gets the status message 'Page not found: {path}'
 // and the message 'Page Not Found: {fullPath}'. Without a query or hash the two are
 // the same sentence, so it is said once. The path is named as typed, not percent-encoded.
@@ -35,8 +33,8 @@ for (const javaScriptEnabled of [true, false]) {
     const page = await context.newPage();
     const response = await page.goto('/café');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
-    await expect(page.getByText(NOT_FOUND_DESCRIPTION, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await expect(page.getByText('We are sorry but this page could not be found.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('status-message')).toHaveText('Page not found: /café');
     await expect(page.getByTestId('error-message')).toHaveCount(0);
     await expect(page.getByText('%C3%A9')).toHaveCount(0);

@@ -45,6 +45,18 @@ test('a . or .. segment is a 404, not the page it would resolve to', async ({}, 
     const { status, text } = await rawHttp(port, get(path));
     expect(status, path).toBe(404);
     expect(text, path).not.toContain('above a bakery');
+    expect(text, path).toContain('>Page not found</h1>');
+  }
+  // Node names the path as sent; named as it resolves, `/about`, it would call a page missing that is there.
+  if (testInfo.project.name === 'server') {
+    for (const [path, named] of [
+      ['/x/../about', '/x/../about'],
+      ['/services/%2e%2e/about', '/services/../about'],
+    ]) {
+      const { text } = await rawHttp(port, get(`${path}?ref=mail`));
+      expect(text, path).toContain(`>Page not found: ${named}</p>`);
+      expect(text, path).toContain(`>Page Not Found: ${named}?ref=mail</p>`);
+    }
   }
   // The same in the absolute form a request line may take: `GET http://host/x/../about`.
   for (const path of ['/x/../about', '/services/%2e%2e/about']) {
