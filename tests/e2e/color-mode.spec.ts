@@ -160,6 +160,26 @@ test.describe('colour mode', () => {
     await expect(control(page)).toHaveAccessibleDescription('System');
   });
 
+  test('storage the browser blocks means system from the first paint, and the button still switches', async ({ page }) => {
+    // Blocked storage (a browser setting) throws on access instead of returning nothing.
+    await page.addInitScript(() =>
+      Object.defineProperty(window, 'localStorage', {
+        get: () => {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      }),
+    );
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await recordClassBeforeScripts(page);
+    await page.goto('/');
+    // Without a class the page would count as one without script: no mode button, until it hydrates.
+    expect(await classAtParse(page)).toBe('dark');
+    await waitForHydration(page);
+    await expect(control(page)).toHaveAccessibleDescription('System');
+    await control(page).click();
+    await expect(page.locator('html')).toHaveClass('light');
+  });
+
   test('a change in one tab reaches the others', async ({ page, context }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.goto('/');
