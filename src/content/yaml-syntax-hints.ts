@@ -52,6 +52,20 @@ const openingQuote = ({ lines, index, lineNumber }: SyntaxProblem, quote: string
   return undefined;
 };
 
+/**
+ * The field above whose value opens a [ or { that no line closes: YAML reads on to find its end and fails
+ * on a later line, which is not where the mistake is.
+ */
+const unclosedFlow = ({ lines, index, lineNumber }: SyntaxProblem, open: '[' | '{'): string | undefined => {
+  const close = open === '[' ? ']' : '}';
+  for (let i = index; i >= 0; i--) {
+    const field = fieldAt(lines[i]);
+    if (field?.value.startsWith(open) && !field.value.includes(close))
+      return `the ${open} on line ${lineNumber(i)} is not closed; if it is part of the text, write the value in quotes: ${field.key}: ${quoted(field.value)}`;
+  }
+  return undefined;
+};
+
 /** A line that is not `name: value`: a missing space after the colon, or text that continues the line above. */
 const lineWithoutField = ({ lines, index }: SyntaxProblem): string | undefined => {
   const line = lines[index] ?? '';
@@ -89,6 +103,8 @@ export const yamlSyntaxHint = (problem: SyntaxProblem): string | undefined => {
       if (!message.startsWith('Sequence item without')) return undefined;
       return `line it up with the field above it${newItem}`;
     case 'BAD_INDENT':
+      if (message.startsWith('Flow sequence') || message.startsWith('Flow map'))
+        return unclosedFlow(problem, message.startsWith('Flow sequence') ? '[' : '{');
       return `line it up with the field above it${newItem}`;
     case 'DUPLICATE_KEY':
       return field && `${field.key} is written twice; keep one${newItem}`;

@@ -66,6 +66,22 @@ describe('YAML data messages', () => {
     expect(parse('title: "Our" FAQ\n')).toThrow(
       syntax(1, `Unexpected scalar at node end; write the whole value in quotes: title: '"Our" FAQ'`),
     );
+    // YAML reads on to find the bracket's end and stops a line later, where nothing is wrong.
+    expect(parse('title: [WIP Frequent questions\nitems: []\n')).toThrow(
+      syntax(
+        2,
+        'Flow sequence in block collection must be sufficiently indented and end with a ]; the [ on line 1 is not closed; if it is part of the text, write the value in quotes: title: "[WIP Frequent questions"',
+      ),
+    );
+    expect(parse('title: {WIP} questions\nitems: []\n')).toThrow(
+      syntax(1, 'Unexpected scalar at node end; a value that starts with { needs quotes: title: "{WIP} questions"'),
+    );
+    expect(parse('title: {WIP questions\nitems: []\n')).toThrow(
+      syntax(
+        2,
+        'Flow map in block collection must be sufficiently indented and end with a }; the { on line 1 is not closed; if it is part of the text, write the value in quotes: title: "{WIP questions"',
+      ),
+    );
     expect(parse('title: *Frequent*\nitems: []\n')).toThrow(
       syntax(1, 'Unresolved alias *Frequent*; a value that starts with * needs quotes: title: "*Frequent*"'),
     );
