@@ -197,6 +197,18 @@ test.describe('on a touch screen', BROWSER_ONLY, () => {
     await link.tap();
     await expect(page).toHaveURL(/#tools-we-use$/);
   });
+
+  test('each link to a heading’s section is a target of at least 24 × 24 px (WCAG 2.5.8)', async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.goto('/careers');
+    const anchors = page.getByRole('link', { name: /^Link to this section: / });
+    expect(await anchors.count()).toBeGreaterThanOrEqual(4);
+    for (const anchor of await anchors.all()) {
+      const [box, name] = [(await anchor.boundingBox())!, (await anchor.getAttribute('aria-label')) ?? ''];
+      expect(box.width, name).toBeGreaterThanOrEqual(24);
+      expect(box.height, name).toBeGreaterThanOrEqual(24);
+    }
+  });
 });
 
 test(
