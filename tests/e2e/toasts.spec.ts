@@ -260,3 +260,56 @@ for (const width of [375, 1280]) {
     expect(720 - (savedBox.y + savedBox.height)).toBeLessThan(100);
   });
 }
+
+/** Whether the element that has focus shows at its centre, not covered by anything, while a toast is there. */
+const focusShowsBesideToast = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement!;
+    const box = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return { shows: !!hit && focused.contains(hit), toast: !!document.querySelector('[data-toast-id][data-state="open"]') };
+  });
+
+for (const { width, height } of [
+  { width: 320, height: 568 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${width} px toasts move to the top instead of hiding what the keyboard focuses below them`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    await waitForHydration(page);
+    await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
+    const saved = toasts(page).filter({ hasText: 'Cookie preferences saved' });
+    await expect(saved).toBeInViewport({ ratio: 1 });
+    const footer = page.getByRole('contentinfo');
+    const stops = await footer.locator('a, button').count();
+    await footer.locator('a').first().focus();
+    for (let stop = 1; stop < stops; stop++) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(
+        () => document.activeElement?.textContent || document.activeElement?.getAttribute('aria-label'),
+      );
+      // Polled while the toast is there: once it has closed after 5 s, nothing covers anything.
+      await expect.poll(() => focusShowsBesideToast(page), `${name} shows with focus`).toEqual({ shows: true, toast: true });
+    }
+    // Still there for the visitor to read, at the top.
+    await expect(saved).toBeInViewport({ ratio: 1 });
+    expect((await saved.boundingBox())!.y).toBeLessThan(height / 2);
+  });
+}
+
+test('with text at twice its size, as a reader’s stylesheet may set it, a toast keeps clear of both edges', async ({ page }) => {
+  // 640 px is `sm`, where the toasts leave the phone layout; 24rem is then 768 px.
+  await page.setViewportSize({ width: 640, height: 512 });
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => (document.documentElement.style.fontSize = '200%'));
+  });
+  await page.goto('/');
+  await waitForHydration(page);
+  await cookieBanner(page).getByRole('button', { name: 'Decline' }).click();
+  const saved = toasts(page).filter({ hasText: 'Cookie preferences saved' });
+  await expect(saved).toBeVisible();
+  const box = (await saved.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(640);
+});
