@@ -20,6 +20,7 @@ const TOOLS = {
 const NEEDS = {
   weight: ['chromium'],
   lighthouse: ['chromium'],
+  interaction: ['chromium'],
   server: ['wrk', 'nginx', 'brotli'],
   build: [],
 };

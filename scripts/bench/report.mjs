@@ -115,6 +115,17 @@ export const lighthouseReport = ({ presets, server, runs }) => {
   ].join('\n');
 };
 
+export const interactionReport = ({ server, phone, runs, interactions }) =>
+  [
+    `INTERACTION (${server}, / at ${phone.viewport.width} px, CPU ${phone.cpuSlowdown}x slower, ${phone.latencyMs} ms RTT, ${phone.downloadKbps} kbit/s down; median of ${runs} fresh visits, in this order)`,
+    table(
+      ['interaction', 'INP ms', 'INP per run', 'shown after ms', 'shown per run'],
+      interactions.map((i) => [i.name, fixed(i.inpMs), i.inpPerRun.join(' '), fixed(i.shownMs), i.shownPerRun.join(' ')]),
+    ),
+    'INP: the longest event of the tap until the paint after it (Event Timing, 8 ms steps, 0 = under 16 ms); good is at most 200 ms.',
+    'shown after: from the tap to the frame that shows its result, including code fetched on demand.',
+  ].join('\n');
+
 export const throughputReport = ({ node, nginx }) => {
   const find = (list, run) => list?.find((r) => r.path === run.path && r.accept === run.accept);
   // What each server actually sent: encoding and body size of the check request.

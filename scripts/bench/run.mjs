@@ -1,6 +1,6 @@
 // Size and speed figures for the built site: `npm run bench`.
-// Parts: weight, lighthouse, server, build; pick some with --only=weight,server.
-// --runs=N sets the Lighthouse runs per page and preset (default 3).
+// Parts: weight, lighthouse, interaction, server, build; pick some with --only=weight,server.
+// --runs=N sets the runs per page and preset of Lighthouse, and of the interactions (default 3).
 // Expects `npm run build` to have run; builds first if dist/ is missing or --build is given.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const { measureBuilds, timeBuild } = await import('./build-time.mjs');
 const { measureFrameworkReference } = await import('./framework-reference.mjs');
 const { landingBudgetProblems } = await import('./js-budgets.mjs');
+const { measureInteractions } = await import('./interactions.mjs');
 const { splitJs } = await import('./js-split.mjs');
 const { runLighthouse } = await import('./lighthouse.mjs');
 const { measurePageWeights } = await import('./page-weight.mjs');
@@ -24,7 +25,7 @@ const report = await import('./report.mjs');
 const { measureThroughput } = await import('./server-throughput.mjs');
 const { startNginx, startNodeServer, withServer } = await import('./servers.mjs');
 
-const PARTS = ['weight', 'lighthouse', 'server', 'build'];
+const PARTS = ['weight', 'lighthouse', 'interaction', 'server', 'build'];
 const OUT = '.tmp/bench/results.json';
 const NGINX_WORKERS = 2;
 
@@ -141,10 +142,10 @@ const stale = only.some((part) => part !== 'build') ? newerThanBuild() : [];
 results.sourceFilesNewerThanDist = stale.length;
 if (stale.length > 0)
   console.log(
-    `warning: ${stale.length} source files changed after dist/ was built (e.g. ${stale[0]}); weight, lighthouse and server describe the older build. Run npm run build or pass --build.`,
+    `warning: ${stale.length} source files changed after dist/ was built (e.g. ${stale[0]}); weight, lighthouse, interaction and server describe the older build. Run npm run build or pass --build.`,
   );
 
-if (only.includes('weight') || only.includes('lighthouse')) {
+if (only.includes('weight') || only.includes('lighthouse') || only.includes('interaction')) {
   await step('node server', () =>
     withServer(startNodeServer, async (server) => {
       if (only.includes('weight')) {
@@ -161,6 +162,11 @@ if (only.includes('weight') || only.includes('lighthouse')) {
       if (only.includes('lighthouse')) {
         await step('lighthouse', async () => {
           results.lighthouse = { server: 'Node server', runs, presets: await runLighthouse(server.url, { runs }) };
+        });
+      }
+      if (only.includes('interaction')) {
+        await step('interaction', async () => {
+          results.interaction = { server: 'Node server', ...(await measureInteractions(server.url, { runs })) };
         });
       }
     }),
@@ -189,12 +195,13 @@ if (results.initialBuild)
   sections.push(report.buildReport([results.initialBuild], 'INITIAL BUILD (`npm run build` in the repo)'));
 if (results.weight) sections.push(report.weightReport(results.weight));
 if (results.lighthouse) sections.push(report.lighthouseReport(results.lighthouse));
+if (results.interaction) sections.push(report.interactionReport(results.interaction));
 if (results.server?.node && results.server?.nginx) sections.push(report.throughputReport(results.server));
 if (results.build) sections.push(report.buildReport(results.build));
 console.log('\n' + sections.join('\n\n'));
 if (stale.length > 0)
   console.log(
-    `\nWarning: dist/ is older than ${stale.length} source files; weight, lighthouse and server figures describe the last build.`,
+    `\nWarning: dist/ is older than ${stale.length} source files; weight, lighthouse, interaction and server figures describe the last build.`,
   );
 const busyParts = Object.entries(results.busyBeforePercent).filter(([, busy]) => busy > 25);
 if (busyParts.length > 0)
