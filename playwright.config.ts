@@ -49,6 +49,7 @@ const BROWSER_ONLY_SPECS = [
   'navigation',
   'accessibility',
   'js-budget',
+  'restyle-cost',
 ].map((name) => `**/${name}.spec.ts`);
 
 /**

@@ -30,8 +30,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`adding an element restyles a few elements, not the whole page (${colorScheme} OS setting, cookie banner open)`, async ({
     browser,
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'server', 'the same stylesheet on both deployments');
+  }) => {
     await page.emulateMedia({ colorScheme });
     await page.goto('/');
     await waitForHydration(page);
