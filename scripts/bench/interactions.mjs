@@ -48,6 +48,17 @@ const frameShowing = (shownSource) =>
 const visible = (selector) => `() => !!document.querySelector(${JSON.stringify(selector)})?.checkVisibility()`;
 const hidden = (selector) => `() => !document.querySelector(${JSON.stringify(selector)})?.checkVisibility()`;
 
+const openMenu = (name) => ({
+  name,
+  tap: (page) => page.getByRole('button', { name: 'Open menu' }),
+  shown: visible('[role="dialog"]'),
+});
+const closeMenu = (name) => ({
+  name,
+  tap: (page) => page.getByRole('dialog').getByRole('button', { name: 'Close menu' }),
+  shown: hidden('[role="dialog"]'),
+});
+
 /** In order, on `/` at phone width; each starts from where the one before left the page. */
 const INTERACTIONS = [
   {
@@ -55,26 +66,10 @@ const INTERACTIONS = [
     tap: (page) => page.getByRole('button', { name: 'Decline' }),
     shown: hidden('section[aria-labelledby="cookie-consent-title"]'),
   },
-  {
-    name: 'open menu, first time (its code loads)',
-    tap: (page) => page.getByRole('button', { name: 'Open menu' }),
-    shown: visible('[role="dialog"]'),
-  },
-  {
-    name: 'close menu',
-    tap: (page) => page.getByRole('dialog').getByRole('button', { name: 'Close menu' }),
-    shown: hidden('[role="dialog"]'),
-  },
-  {
-    name: 'open menu again',
-    tap: (page) => page.getByRole('button', { name: 'Open menu' }),
-    shown: visible('[role="dialog"]'),
-  },
-  {
-    name: 'close menu again',
-    tap: (page) => page.getByRole('dialog').getByRole('button', { name: 'Close menu' }),
-    shown: hidden('[role="dialog"]'),
-  },
+  openMenu('open menu, first time (its code loads)'),
+  closeMenu('close menu'),
+  openMenu('open menu again'),
+  closeMenu('close menu again'),
   {
     name: 'switch colour mode',
     tap: (page) => page.getByRole('button', { name: 'Colour mode' }),
