@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_ARGS } from '../browser.mjs';
+import { median } from './median.mjs';
 
 /** Lighthouse's mobile preset: a mid-range phone on a slow 4G line. */
 export const PHONE = {
@@ -81,13 +82,6 @@ const INTERACTIONS = [
     shown: `() => !!document.querySelector('#faq details[open]')`,
   },
 ];
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const runOnce = async (browser, baseUrl) => {
   const context = await browser.newContext({ viewport: PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });

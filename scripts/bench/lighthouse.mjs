@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../browser.mjs';
 import { PAGE_TYPES } from './page-weight.mjs';
+import { median } from './median.mjs';
 
 // The page types of the weight table; the 404 page is not scored.
 const LIGHTHOUSE_PAGES = Object.fromEntries(Object.entries(PAGE_TYPES).filter(([name]) => name !== 'not found'));
@@ -18,13 +19,6 @@ const METRICS = {
   siMs: 'speed-index',
 };
 const OUT_DIR = '.tmp/bench/lighthouse';
-
-const median = (values) => {
-  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const runOnce = (url, preset, outFile) =>
   new Promise((resolve, reject) => {
